@@ -1,0 +1,255 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { requiredLevels } from '../../../contracts/enums.ts';
+import type { Facet, JobSearchRequest, JobSearchResponse } from '../../../contracts/jobs.ts';
+import { P, jobSearchToParams, sortOptions } from './search-params.ts';
+
+const fieldset = 'border-t border-slate-200 pt-4';
+const legend = 'mb-2 text-sm font-semibold text-ink';
+const input =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500';
+
+function CheckboxGroup({
+  name,
+  title,
+  facet,
+  selected,
+}: {
+  name: string;
+  title: string;
+  facet: Facet;
+  selected: readonly string[];
+}) {
+  const values = [...facet.map((f) => f.value), ...selected.filter((s) => !facet.some((f) => f.value === s))];
+  if (!values.length) return null;
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{title}</legend>
+      <ul className="space-y-1.5">
+        {values.map((value) => {
+          const f = facet.find((x) => x.value === value);
+          const id = `f-${name}-${value}`;
+          return (
+            <li key={value} className="flex items-center gap-2 text-sm">
+              <input
+                id={id}
+                type="checkbox"
+                name={name}
+                value={value}
+                defaultChecked={selected.includes(value)}
+                className="size-4 rounded border-slate-400 accent-brand-700"
+              />
+              <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-slate-800">
+                <span>{f?.displayString ?? value}</span>
+                {f && f.count >= 0 ? <span className="text-slate-600 tabular-nums">{f.count}</span> : null}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Search and filters as a GET form: works without JavaScript; with it, every change applies at once. */
+export function JobFilters({ search, result }: { search: JobSearchRequest; result: JobSearchResponse }) {
+  const { t } = useTranslation('jobs');
+  const submit = useSubmit();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const f = search.filter;
+  const key = jobSearchToParams({ ...search, page: 0 }).toString();
+
+  useEffect(() => {
+    // Keep the typed query in the box when the URL changes through the back button.
+    const q = formRef.current?.elements.namedItem(P.query);
+    if (q instanceof HTMLInputElement) q.value = f.query ?? '';
+  }, [f.query]);
+
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.type === 'text' || target.type === 'search' || target.type === 'number') return;
+    submit(event.currentTarget, { preventScrollReset: true });
+  };
+  const loadSuggestions = async (value: string) => {
+    if (value.trim().length < 1) return;
+    const response = await fetch(`/api/expertises?name=${encodeURIComponent(value)}`);
+    if (response.ok) setSuggestions(((await response.json()) as { name: string }[]).map((e) => e.name));
+  };
+  const removeExpertise = (name: string) => {
+    const params = jobSearchToParams({
+      ...search,
+      page: 0,
+      filter: { ...f, expertises: f.expertises?.filter((e) => e !== name) },
+    });
+    return `${location.pathname}?${params.toString()}`;
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label={t('filters.label')}
+      onChange={onChange}
+      key={key}
+      className="space-y-4"
+      preventScrollReset
+    >
+      <div>
+        <label htmlFor="job-query" className={legend}>
+          {t('filters.query')}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id="job-query"
+            type="search"
+            name={P.query}
+            defaultValue={f.query ?? ''}
+            placeholder={t('filters.queryPlaceholder')}
+            className={input}
+            maxLength={200}
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center rounded-md bg-brand-700 px-3 text-white hover:bg-brand-800"
+            aria-label={t('filters.submit')}
+          >
+            <Search className="size-4" aria-hidden />
+          </button>
+        </div>
+      </div>
+      <div>
+        <label htmlFor="job-sort" className={legend}>
+          {t('filters.sort')}
+        </label>
+        <select id="job-sort" name={P.sort} defaultValue={search.sort} className={`${input} mt-2`}>
+          {sortOptions.map((s) => (
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckboxGroup
+        name={P.profession}
+        title={t('filters.profession')}
+        facet={result.filters.professions}
+        selected={f.professions ?? []}
+      />
+      <CheckboxGroup
+        name={P.city}
+        title={t('filters.city')}
+        facet={result.filters.cities}
+        selected={f.cities ?? []}
+      />
+      <CheckboxGroup
+        name={P.type}
+        title={t('filters.legalRelationType')}
+        facet={result.filters.legalRelationTypes}
+        selected={f.legalRelationTypes ?? []}
+      />
+      <CheckboxGroup
+        name={P.level}
+        title={t('filters.level')}
+        facet={requiredLevels.map((l) => ({ value: l, displayString: t(`level.${l}`), count: -1 }))}
+        selected={f.requiredLevels ?? []}
+      />
+      <CheckboxGroup
+        name={P.language}
+        title={t('filters.language')}
+        facet={result.filters.languages}
+        selected={f.languages ?? []}
+      />
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('filters.expertise')}</legend>
+        {f.expertises?.length ? (
+          <ul className="mb-2 flex flex-wrap gap-1.5">
+            {f.expertises.map((e) => (
+              <li key={e}>
+                <input type="hidden" name={P.expertise} value={e} />
+                <Link
+                  to={removeExpertise(e)}
+                  preventScrollReset
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 no-underline ring-1 ring-brand-200"
+                  aria-label={t('filters.removeExpertise', { name: e })}
+                >
+                  {e}
+                  <X className="size-3" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <label htmlFor="job-expertise" className="sr-only">
+          {t('filters.addExpertise')}
+        </label>
+        <input
+          id="job-expertise"
+          type="text"
+          name={P.expertise}
+          list="expertise-suggestions"
+          placeholder={t('filters.expertisePlaceholder')}
+          className={input}
+          autoComplete="off"
+          onInput={(e) => void loadSuggestions(e.currentTarget.value)}
+        />
+        <datalist id="expertise-suggestions">
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('filters.pay')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="job-rate-min" className="text-xs text-slate-700">
+              {t('filters.rateMin')}
+            </label>
+            <input
+              id="job-rate-min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              name={P.rateMin}
+              defaultValue={f.rateMin ?? ''}
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor="job-salary-min" className="text-xs text-slate-700">
+              {t('filters.salaryMin')}
+            </label>
+            <input
+              id="job-salary-min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100000}
+              step={100}
+              name={P.salaryMin}
+              defaultValue={f.salaryMin ?? ''}
+              className={input}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t('filters.apply')}
+        </button>
+        <Link to={location.pathname} className="text-sm font-medium">
+          {t('filters.reset')}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { JobState } from '../../../contracts/jobs.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+
+const TONE: Record<JobState, 'green' | 'red' | 'teal' | 'amber'> = {
+  new: 'green',
+  not_available: 'red',
+  remote: 'teal',
+  top: 'amber',
+};
+
+export function JobStates({ states }: { states: readonly JobState[] }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <>
+      {states.map((state) => (
+        <Badge key={state} tone={TONE[state]}>
+          {t(`state.${state}`)}
+        </Badge>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { CookieConsent } from './cookie-consent.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader, type AppBarStyle } from './site-header.tsx';
+
+/** Route handle read by the shell: app-bar style and whether the language switch keeps the path. */
+export interface RouteHandle {
+  appBar?: AppBarStyle;
+  /** Sign-in and sign-up change language without rewriting the route (SPEC §2). */
+  keepPathOnLocaleSwitch?: boolean;
+}
+
+export function PageShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.appBar)?.handle as
+    RouteHandle | undefined;
+  const appBar = handle?.appBar ?? 'solid';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader style={appBar} />
+      <main id="main" className={appBar === 'solid' ? 'flex-1' : 'flex-1 -mt-16'}>
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieConsent />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import './app.css';
+import { NonceContext, useNonce } from './components/nonce.tsx';
+import { createI18n } from './i18n/create-i18n.ts';
+import { PageShell } from './features/layout/page-shell.tsx';
+import { NotFoundPage } from './features/layout/not-found-page.tsx';
+import { ErrorPage } from './features/layout/error-page.tsx';
+import type { loader } from './root.server.ts';
+
+export { loader } from './root.server.ts';
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Catalogs change only with the language. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentParams.lang !== nextParams.lang) return true;
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const nonce = useNonce();
+  const locale = data?.locale ?? 'sk';
+  // Catalogs change only with the locale (see shouldRevalidate), so the instance is kept per locale.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const i18n = useMemo(() => (data ? createI18n(data.locale, data.messages) : null), [data?.locale]);
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#182f74" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <NonceContext.Provider value={nonce}>
+          {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        </NonceContext.Provider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <PageShell>{notFound ? <NotFoundPage /> : <ErrorPage />}</PageShell>;
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, locale, t } = context;
+  const [stats, top, newest] = await Promise.all([
+    services.getHomeStats(),
+    services.findJobs({ filter: {}, sort: 'default', page: 0, size: 6 }, locale),
+    services.findJobs({ filter: {}, sort: 'newest', page: 0, size: 4 }, locale),
+  ]);
+  return {
+    stats,
+    topJobs: top.page.content,
+    newestJobs: newest.page.content,
+    professions: top.filters.professions,
+    seo: { title: t('home:meta.title'), description: t('home:meta.description') },
+  };
+}

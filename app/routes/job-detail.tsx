@@ -1,0 +1,248 @@
+import { ArrowLeft, Briefcase, CalendarDays, Clock, Eye, Globe, MapPin, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { headerRateRange } from '../../core/jobs/rate-range.ts';
+import { Container } from '../components/ui/container.tsx';
+import { formatDate, formatEur, payParts } from '../features/jobs/format.ts';
+import { JobCard } from '../features/jobs/job-card.tsx';
+import { JobStates } from '../features/jobs/job-states.tsx';
+import { useLocale } from '../features/layout/use-locale.ts';
+import { routeMeta } from '../seo/meta.ts';
+import type { loader } from './job-detail.server.ts';
+
+export { loader } from './job-detail.server.ts';
+export const meta = routeMeta;
+export const handle = { appBar: 'solid' };
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof MapPin;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+        <dd className="mt-0.5 text-sm font-medium text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default function JobDetailPage() {
+  const { job, similar } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('jobs');
+  const { locale, href } = useLocale();
+  const pay = payParts(job, locale);
+  const range = headerRateRange(job);
+  const unavailable = job.states.includes('not_available');
+  const location =
+    job.remoteOfficePercentage === 100 ? t('remoteFull') : t(`city.${job.city}`, { defaultValue: job.city });
+  const applyHref = `${href('/sign-in')}?redirect=${encodeURIComponent(href(`/jobs/${job.id}`))}`;
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-950 to-brand-900 text-white">
+        <Container className="py-8">
+          <Link
+            to={href('/jobs')}
+            className="inline-flex items-center gap-1 text-sm text-brand-100 no-underline hover:text-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden /> {t('detail.back')}
+          </Link>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <JobStates states={job.states} />
+          </div>
+          <h1
+            className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl"
+            lang={job.language !== locale ? job.language : undefined}
+          >
+            {job.name}
+          </h1>
+          <p className="mt-2 text-brand-100">
+            {job.partner} · {job.profession.displayString}
+          </p>
+          {range ? (
+            <p
+              className="mt-4 inline-block rounded-lg bg-white/10 px-4 py-2 text-lg font-semibold"
+              data-testid="header-rate"
+            >
+              {t('detail.monthlyEstimate', {
+                from: formatEur(range.from, locale),
+                to: formatEur(range.to, locale),
+              })}
+            </p>
+          ) : pay.monthly ? (
+            <p
+              className="mt-4 inline-block rounded-lg bg-white/10 px-4 py-2 text-lg font-semibold"
+              data-testid="header-rate"
+            >
+              {t('pay.monthly', { value: pay.monthly })}
+            </p>
+          ) : null}
+        </Container>
+      </div>
+      <Container className="grid gap-8 py-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {unavailable ? (
+            <p
+              role="status"
+              className="mb-6 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-900"
+            >
+              {t('detail.notAvailable')}
+            </p>
+          ) : null}
+          <section
+            aria-labelledby="about-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="about-heading" className="text-xl font-semibold">
+              {t('detail.about')}
+            </h2>
+            <div
+              className="prose-job text-slate-800"
+              lang={job.language}
+              dangerouslySetInnerHTML={{ __html: job.description }}
+            />
+          </section>
+          {job.requirements.length ? (
+            <section
+              aria-labelledby="req-heading"
+              className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="req-heading" className="text-xl font-semibold">
+                {t('label.requirements')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800" lang={job.language}>
+                {job.requirements.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {job.benefits.length ? (
+            <section
+              aria-labelledby="benefits-heading"
+              className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="benefits-heading" className="text-xl font-semibold">
+                {t('label.benefits')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800" lang={job.language}>
+                {job.benefits.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {job.expertises.length ? (
+            <section
+              aria-labelledby="tech-heading"
+              className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+            >
+              <h2 id="tech-heading" className="text-xl font-semibold">
+                {t('label.expertises')}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {job.expertises.map((e) => (
+                  <li key={e.name} className="rounded-md bg-brand-50 px-2.5 py-1 text-sm text-brand-800">
+                    {e.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6" aria-label={t('detail.summary')}>
+          <div className="rounded-xl border border-slate-200 bg-white p-6">
+            {unavailable ? (
+              <p className="rounded-md bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
+                {t('state.not_available')}
+              </p>
+            ) : (
+              <Link
+                to={applyHref}
+                className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white no-underline hover:bg-brand-800"
+              >
+                {t('detail.apply')}
+              </Link>
+            )}
+            <dl className="mt-6 space-y-4">
+              <Fact icon={MapPin} label={t('label.location')}>
+                {location}
+                {job.remoteOfficePercentage > 0 && job.remoteOfficePercentage < 100
+                  ? ` · ${t('detail.remoteShare', { percent: job.remoteOfficePercentage })}`
+                  : null}
+              </Fact>
+              <Fact icon={Briefcase} label={t('label.legalRelationType')}>
+                {t(`legal.${job.legalRelationType}`)}
+              </Fact>
+              {pay.hourly || pay.md || pay.monthly ? (
+                <Fact icon={Briefcase} label={t('label.pay')}>
+                  {[
+                    pay.hourly && t('pay.hourly', { value: pay.hourly }),
+                    pay.md && t('pay.md', { value: pay.md }),
+                    pay.monthly && t('pay.monthly', { value: pay.monthly }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Fact>
+              ) : null}
+              <Fact icon={CalendarDays} label={t('label.start')}>
+                {job.jobStartDate ? formatDate(job.jobStartDate, locale) : t('detail.asap')}
+              </Fact>
+              {job.projectLengthInMonths ? (
+                <Fact icon={Clock} label={t('label.duration')}>
+                  {t('detail.months', { count: job.projectLengthInMonths })}
+                  {job.extensionPossible ? ` · ${t('detail.extension')}` : ''}
+                </Fact>
+              ) : null}
+              {job.requiredLevels.length ? (
+                <Fact icon={Users} label={t('label.levels')}>
+                  {job.requiredLevels.map((l) => t(`level.${l}`)).join(', ')}
+                </Fact>
+              ) : null}
+              <Fact icon={Globe} label={t('label.language')}>
+                {t(`languageName.${job.language}`)}
+              </Fact>
+              <Fact icon={Eye} label={t('label.views')}>
+                {t('detail.views', { count: job.views })}
+              </Fact>
+              <Fact icon={Users} label={t('label.candidates')}>
+                {t('detail.candidates', { count: job.candidatesCount })}
+              </Fact>
+              {job.publishedAt ? (
+                <Fact icon={CalendarDays} label={t('label.published')}>
+                  {formatDate(job.publishedAt, locale)}
+                </Fact>
+              ) : null}
+              {job.topOffer ? (
+                <Fact icon={Briefcase} label={t('label.topOffer')}>
+                  {t('detail.topOffer')}
+                </Fact>
+              ) : null}
+            </dl>
+          </div>
+        </aside>
+      </Container>
+      {similar.length ? (
+        <Container className="pb-8">
+          <section aria-labelledby="similar-heading">
+            <h2 id="similar-heading" className="text-2xl font-bold tracking-tight">
+              {t('detail.similar')}
+            </h2>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              {similar.map((s) => (
+                <JobCard key={s.id} job={s} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        </Container>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MetaDescriptor } from 'react-router';
+import { localizePath, locales, splitLocale, type Locale } from '../../core/shared/locale.ts';
+
+export const PRODUCT_NAME = 'Kariéra IT';
+const OG_LOCALE: Record<Locale, string> = { sk: 'sk_SK', en: 'en_GB', de: 'de_DE' };
+
+export interface Seo {
+  title: string;
+  description: string;
+  /** Absolute or root-relative image for Open Graph. */
+  image?: string;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+interface RootLike {
+  locale: Locale;
+  origin: string;
+}
+
+/**
+ * Title with the product suffix, description, canonical, hreflang alternates (+ x-default) and
+ * Open Graph / Twitter tags for the page at `pathname` (SPEC §2, formats.md "Multilingual SEO").
+ */
+export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescriptor[] {
+  const { rest } = splitLocale(pathname);
+  const url = (l: Locale) => root.origin + localizePath(l, rest);
+  const image = seo.image
+    ? seo.image.startsWith('http')
+      ? seo.image
+      : root.origin + seo.image
+    : `${root.origin}/og-image.png`;
+  const title = seo.title === PRODUCT_NAME ? seo.title : `${seo.title} | ${PRODUCT_NAME}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: url(root.locale) },
+    ...locales.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: url(l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('sk') },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:url', content: url(root.locale) },
+    { property: 'og:image', content: image },
+    { property: 'og:site_name', content: PRODUCT_NAME },
+    { property: 'og:locale', content: OG_LOCALE[root.locale] },
+    ...locales
+      .filter((l) => l !== root.locale)
+      .map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (seo.noIndex) tags.push({ name: 'robots', content: 'noindex' });
+  if (seo.jsonLd) tags.push({ 'script:ld+json': seo.jsonLd });
+  return tags;
+}
+
+/** Meta of a route whose loader returns `{ seo }`, reading the root data from the matches. */
+export function routeMeta({
+  data,
+  matches,
+  location,
+}: {
+  data: unknown;
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootLike | undefined;
+  const seo = (data as { seo?: Seo } | undefined)?.seo;
+  if (!root || !seo) return [{ title: PRODUCT_NAME }];
+  return seoMeta(seo, root, location.pathname);
+}

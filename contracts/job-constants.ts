@@ -1,0 +1,9 @@
+/** Job search limits and options as plain constants (no zod), shared with the browser. */
+export const JOB_PAGE_SIZE_DEFAULT = 20;
+export const JOB_PAGE_SIZE_MAX = 100;
+export const JOB_QUERY_MAX_LENGTH = 200;
+/** A job published within this many days is "new" (SPEC §9). */
+export const NEW_JOB_DAYS = 7;
+
+export const jobSorts = ['default', 'newest', 'rate'] as const;
+export type JobSort = (typeof jobSorts)[number];

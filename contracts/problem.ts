@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API; the UI maps them to translated messages. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE',
+  'job_application_unavailable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** RFC 9457 problem details with the portal's code and per-field messages. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  /** Field path (dot separated) → translated messages. */
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;

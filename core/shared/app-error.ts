@@ -1,0 +1,39 @@
+import type { ErrorCode } from '../../contracts/problem.ts';
+
+/** A failure a caller can act on; mapped to HTTP once, in the server's error middleware. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Field path → translation keys (or messages) for VALIDATION_FAILED. */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: { status?: number; message?: string; fieldErrors?: Record<string, string[]> } = {},
+  ) {
+    super(options.message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? defaultStatus(code);
+    this.fieldErrors = options.fieldErrors;
+  }
+}
+
+function defaultStatus(code: ErrorCode): number {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+    case 'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE':
+    case 'job_application_unavailable':
+      return 400;
+    case 'UNAUTHORIZED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'RATE_LIMITED':
+      return 429;
+    default:
+      return 500;
+  }
+}

@@ -1,0 +1,75 @@
+import { defaultLocale, isLocale, locales, type Locale } from '../../contracts/enums.ts';
+
+export { defaultLocale, isLocale, locales, type Locale };
+
+export const PREFERRED_LOCALE_KEY = 'preferred-locale';
+
+/** A path segment that looks like a language tag (en, fr, pt-BR), as opposed to a page name. */
+export const looksLikeLocale = (segment: string) => /^[a-z]{2}(-[a-z]{2,4})?$/i.test(segment);
+
+/** Prefix of a locale in URLs: Slovak, the default, has none. */
+export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
+
+/** The URL of `path` (starting with "/" or empty for home) in `locale`. */
+export function localizePath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path;
+  return `${localePrefix(locale)}${clean}` || '/';
+}
+
+/** Splits a pathname into its locale segment (if any) and the rest. */
+export function splitLocale(pathname: string): { locale: string | null; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (match && match[1] && looksLikeLocale(match[1]))
+    return { locale: match[1].toLowerCase(), rest: match[2] ?? '' };
+  return { locale: null, rest: pathname === '/' ? '' : pathname };
+}
+
+/** First supported language of an Accept-Language header, by quality. */
+export function fromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { tag: tag.toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * The locale for a request whose URL names an unsupported one (SPEC §2): the profile's app
+ * language, then the saved preference, then the browser's language, then Slovak.
+ */
+export function fallbackLocale(input: {
+  profileLanguage?: string | null;
+  preferred?: string | null;
+  acceptLanguage?: string | null;
+}): Locale {
+  const profile = input.profileLanguage?.toLowerCase();
+  if (isLocale(profile)) return profile;
+  const preferred = input.preferred?.toLowerCase();
+  if (isLocale(preferred)) return preferred;
+  return fromAcceptLanguage(input.acceptLanguage) ?? defaultLocale;
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { candidateProfile } from './candidates.ts';
+import { expertise } from './catalog.ts';
+import { storedFile } from './files.ts';
+
+/** How a candidate's CV is shared (SPEC §3, §4). */
+export const cvSettings = pgTable('cv_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => candidateProfile.userId, { onDelete: 'cascade' }),
+  /** Opaque token of the sharing link. */
+  token: text('token').notNull().unique(),
+  /** sk | en */
+  language: text('language').notNull().default('sk'),
+  /** public | registered | private | password */
+  privacy: text('privacy').notNull().default('private'),
+  passwordHash: text('password_hash'),
+  contactVisible: boolean('contact_visible').notNull().default(false),
+  graphVisible: boolean('graph_visible').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cvContent = pgTable('cv_content', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => candidateProfile.userId, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  position: text('position'),
+  photoFileId: text('photo_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+  uploadedCvFileId: text('uploaded_cv_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const cvOwner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => candidateProfile.userId, { onDelete: 'cascade' });
+
+export const cvEmployment = pgTable(
+  'cv_employment',
+  {
+    id: serial('id').primaryKey(),
+    userId: cvOwner(),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }),
+    description: text('description'),
+    technologies: text('technologies').array(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('cv_employment_user_idx').on(t.userId)],
+);
+
+export const cvEducation = pgTable(
+  'cv_education',
+  {
+    id: serial('id').primaryKey(),
+    userId: cvOwner(),
+    diploma: text('diploma').notNull(),
+    school: text('school').notNull(),
+    faculty: text('faculty'),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('cv_education_user_idx').on(t.userId)],
+);
+
+export const cvReference = pgTable('cv_reference', {
+  id: serial('id').primaryKey(),
+  userId: cvOwner(),
+  link: text('link').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const cvCertificate = pgTable('cv_certificate', {
+  id: serial('id').primaryKey(),
+  userId: cvOwner(),
+  name: text('name').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const cvLanguage = pgTable('cv_language', {
+  id: serial('id').primaryKey(),
+  userId: cvOwner(),
+  language: text('language').notNull(),
+  level: text('level').notNull(),
+});
+
+/** Technologies on the CV with years of practice; up to 9 are marked as specializations. */
+export const cvTechnology = pgTable('cv_technology', {
+  id: serial('id').primaryKey(),
+  userId: cvOwner(),
+  expertiseId: integer('expertise_id')
+    .notNull()
+    .references(() => expertise.id, { onDelete: 'cascade' }),
+  years: integer('years').notNull().default(0),
+  specialization: boolean('specialization').notNull().default(false),
+});

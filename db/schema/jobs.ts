@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { expertise, profession } from './catalog.ts';
+import { tsvector } from './types.ts';
+
+/** A job (project) offer. Its text is written in its own `language`. */
+export const job = pgTable(
+  'job',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Sanitized HTML. */
+    description: text('description').notNull(),
+    /** Requirements and employer benefits, one item per line. */
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    language: text('language').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull().default('SK'),
+    partner: text('partner').notNull(),
+    professionCode: text('profession_code')
+      .notNull()
+      .references(() => profession.code),
+    requiredLevels: text('required_levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    legalRelationType: text('legal_relation_type').notNull(),
+    remoteOfficePercentage: integer('remote_office_percentage').notNull().default(0),
+    hourlyRate: integer('hourly_rate'),
+    mdBudgetFrom: integer('md_budget_from'),
+    mdBudgetTo: integer('md_budget_to'),
+    monthlySalaryFrom: integer('monthly_salary_from'),
+    monthlySalaryTo: integer('monthly_salary_to'),
+    /** draft | published | unpublished */
+    status: text('status').notNull().default('draft'),
+    /** false once the position is taken. */
+    available: boolean('available').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    jobStartDate: date('job_start_date', { mode: 'string' }),
+    projectLengthInMonths: integer('project_length_in_months'),
+    extensionPossible: boolean('extension_possible').notNull().default(false),
+    topOffer: boolean('top_offer').notNull().default(false),
+    topOrder: integer('top_order').notNull().default(1000),
+    responsibleHrName: text('responsible_hr_name'),
+    responsibleHrUserId: text('responsible_hr_user_id').references(() => user.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    candidatesCount: integer('candidates_count').notNull().default(0),
+    /** Comparable daily rate in EUR for sorting by pay: hourly × 8, else MD budget, else monthly / 20. */
+    dayRate: integer('day_rate').generatedAlwaysAs(
+      sql`coalesce(hourly_rate * 8, md_budget_to, md_budget_from, monthly_salary_to / 20, monthly_salary_from / 20)`,
+    ),
+    /** Expertise names, tags and profession names, kept by the writer for full-text search. */
+    searchTerms: text('search_terms').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce(search_terms, '') || ' ' || coalesce(partner, '') || ' ' || coalesce(city, ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_search_vector_idx').using('gin', t.searchVector),
+    index('job_listing_idx').on(t.status, t.topOrder, t.publishedAt.desc()),
+    index('job_newest_idx').on(t.status, t.publishedAt.desc()),
+    index('job_day_rate_idx').on(t.status, t.dayRate.desc().nullsLast()),
+    index('job_profession_idx').on(t.professionCode),
+    index('job_city_idx').on(t.city),
+    index('job_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const jobExpertise = pgTable(
+  'job_expertise',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    expertiseId: integer('expertise_id')
+      .notNull()
+      .references(() => expertise.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.expertiseId] }),
+    index('job_expertise_expertise_idx').on(t.expertiseId),
+  ],
+);

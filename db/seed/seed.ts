@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../client.ts';
+import * as s from '../schema/index.ts';
+import { RECRUITER_JOB_ID, recruiterJob, recruiterJobTitle } from '../../core/jobs/recruiter-job.ts';
+import { technologies } from './data/technologies.ts';
+import { jobs } from './data/jobs.ts';
+import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
+import { events } from './data/events.ts';
+import { newsfeedLinks } from './data/newsfeed.ts';
+import { caseStudies, services } from './data/company.ts';
+import type { JobSeed } from './data/types.ts';
+import { professionCompatibility, professions } from './professions.ts';
+import { recruiterJobText } from './recruiter-job-text.ts';
+
+const DAY = 86_400_000;
+const COUNTRY_OF_CITY: Record<string, string> = { Praha: 'CZ', Wien: 'AT' };
+
+/** Whether the database holds no demo or real data yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from profession`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Loads the demo data: catalog, jobs, blog, events, newsfeed and company content. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(s.profession).values(professions);
+    await tx
+      .insert(s.professionCompatibility)
+      .values(
+        professionCompatibility.map(([professionCode, compatibleCode]) => ({
+          professionCode,
+          compatibleCode,
+        })),
+      );
+    const insertedTech = await tx
+      .insert(s.expertise)
+      .values(
+        technologies.map((t) => ({ name: t.name, type: t.type, category: t.category, bonus: t.bonus ?? 0 })),
+      )
+      .returning({ id: s.expertise.id, name: s.expertise.name });
+    const techId = new Map(insertedTech.map((t) => [t.name, t.id]));
+    const professionNames = new Map(professions.map((p) => [p.code, Object.values(p.name).join(' ')]));
+
+    const recruiter = recruiterJob('sk', new Date(now.getTime() - 2 * DAY).toISOString());
+    const allJobs: (JobSeed & { id?: number })[] = [
+      {
+        id: RECRUITER_JOB_ID,
+        name: recruiterJobTitle.sk,
+        language: 'sk',
+        description: recruiterJobText.description,
+        requirements: recruiterJobText.requirements,
+        benefits: recruiterJobText.benefits,
+        city: 'Bratislava',
+        partner: recruiter.partner,
+        profession: 'OTHER',
+        requiredLevels: ['medior'],
+        legalRelationType: 'contract',
+        remoteOfficePercentage: recruiter.remoteOfficePercentage,
+        hourlyRate: recruiter.hourlyRate ?? undefined,
+        mdBudgetFrom: recruiter.mdBudgetFrom ?? undefined,
+        mdBudgetTo: recruiter.mdBudgetTo ?? undefined,
+        expertises: recruiter.expertises.map((e) => e.name),
+        tags: recruiter.tags,
+        publishedDaysAgo: 2,
+        startInDays: 14,
+        projectLengthInMonths: recruiter.projectLengthInMonths ?? undefined,
+        extensionPossible: true,
+        available: true,
+        topOffer: true,
+        topOrder: 5,
+        responsibleHr: 'Zuzana Kováčová',
+      },
+      ...jobs,
+    ];
+    for (const [index, j] of allJobs.entries()) {
+      const publishedAt = new Date(now.getTime() - j.publishedDaysAgo * DAY);
+      const start = new Date(now.getTime() + j.startInDays * DAY);
+      const [row] = await tx
+        .insert(s.job)
+        .values({
+          ...(j.id ? { id: j.id } : {}),
+          name: j.name,
+          description: j.description,
+          requirements: j.requirements,
+          benefits: j.benefits,
+          language: j.language,
+          city: j.city,
+          countryCode: COUNTRY_OF_CITY[j.city] ?? 'SK',
+          partner: j.partner,
+          professionCode: j.profession,
+          requiredLevels: j.requiredLevels,
+          tags: j.tags,
+          legalRelationType: j.legalRelationType,
+          remoteOfficePercentage: j.remoteOfficePercentage,
+          hourlyRate: j.hourlyRate ?? null,
+          mdBudgetFrom: j.mdBudgetFrom ?? null,
+          mdBudgetTo: j.mdBudgetTo ?? null,
+          monthlySalaryFrom: j.monthlySalaryFrom ?? null,
+          monthlySalaryTo: j.monthlySalaryTo ?? null,
+          status: 'published',
+          available: j.available,
+          publishedAt,
+          validThrough: new Date(publishedAt.getTime() + 180 * DAY),
+          jobStartDate: start.toISOString().slice(0, 10),
+          projectLengthInMonths: j.projectLengthInMonths ?? null,
+          extensionPossible: j.extensionPossible,
+          topOffer: j.topOffer,
+          topOrder: j.topOrder,
+          responsibleHrName: j.responsibleHr,
+          views: 40 + ((index * 37) % 400),
+          candidatesCount: (index * 7) % 23,
+          searchTerms: [...j.expertises, ...j.tags, professionNames.get(j.profession) ?? ''].join(' '),
+        })
+        .returning({ id: s.job.id });
+      const ids = j.expertises.map((name) => techId.get(name)).filter((id): id is number => id !== undefined);
+      if (row && ids.length) {
+        await tx.insert(s.jobExpertise).values(ids.map((expertiseId) => ({ jobId: row.id, expertiseId })));
+      }
+    }
+    await tx.execute(sql`select setval(pg_get_serial_sequence('job', 'id'), (select max(id) from job))`);
+
+    const authors = await tx.insert(s.blogAuthor).values(blogAuthors).returning();
+    const categories = await tx.insert(s.blogCategory).values(blogCategories).returning();
+    const tagNames = [...new Set(blogPosts.flatMap((p) => p.tags))];
+    const tags = await tx
+      .insert(s.blogTag)
+      .values(tagNames.map((name) => ({ name })))
+      .returning();
+    for (const p of blogPosts) {
+      const [post] = await tx
+        .insert(s.blogPost)
+        .values({
+          slug: p.slug,
+          language: p.language,
+          title: p.title,
+          excerpt: p.excerpt,
+          content: p.content,
+          authorId: authors.find((a) => a.slug === p.authorSlug)?.id ?? null,
+          categoryId: categories.find((c) => c.slug === p.categorySlug)?.id ?? null,
+          draft: p.draft,
+          accessKey: p.draft ? `preview-${p.slug}` : null,
+          publishedAt: new Date(now.getTime() - p.publishedDaysAgo * DAY),
+        })
+        .returning({ id: s.blogPost.id });
+      const tagIds = tags.filter((t) => p.tags.includes(t.name)).map((t) => t.id);
+      if (post && tagIds.length)
+        await tx.insert(s.blogPostTag).values(tagIds.map((tagId) => ({ postId: post.id, tagId })));
+    }
+
+    await tx.insert(s.event).values(
+      events.map((e) => {
+        const day = new Date(now.getTime() + e.startInDays * DAY);
+        day.setUTCHours(e.startHour - 1, 0, 0, 0);
+        return {
+          uid: e.uid,
+          language: e.language,
+          name: e.name,
+          description: e.description,
+          isOnline: e.isOnline,
+          url: e.url,
+          ticketUrl: e.ticketUrl ?? null,
+          startAt: day,
+          endAt: new Date(day.getTime() + e.durationHours * 3_600_000),
+          organizerName: e.organizer.name,
+          organizerUrl: e.organizer.url,
+          organizerDescription: e.organizer.description,
+          locationName: e.location?.name ?? null,
+          canceledAt: e.canceled ? new Date(now.getTime() - DAY) : null,
+        };
+      }),
+    );
+
+    await tx.insert(s.newsfeedLink).values(
+      newsfeedLinks.map((l) => ({
+        url: l.url,
+        title: l.title,
+        siteName: l.siteName,
+        language: l.language,
+        published: true,
+        publishedAt: new Date(now.getTime() - l.publishedDaysAgo * DAY),
+      })),
+    );
+    await tx.insert(s.companyService).values(services.map((svc, sortOrder) => ({ ...svc, sortOrder })));
+    await tx.insert(s.caseStudy).values(caseStudies.map((c, sortOrder) => ({ ...c, sortOrder })));
+  });
+}

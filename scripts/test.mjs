@@ -1,0 +1,94 @@
+// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, unit and
+// integration tests on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), the
+// production build, then end-to-end tests in the system Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const results = path.resolve('tests/.artifacts/results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+function vitest(title, project, env) {
+  const out = path.join(results, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
+function findChromium() {
+  return [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ].find((p) => p && existsSync(p));
+}
+
+function ensureChromium() {
+  if (findChromium()) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium not found: installing Debian\'s "chromium" package');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
+  }
+  if (findChromium()) return true;
+  console.error(
+    'No Chromium found. Install Debian\'s "chromium" package (apt-get install chromium) or set CHROME_PATH.',
+  );
+  return false;
+}
+
+const steps = [
+  () => run('type check', 'npx', ['react-router', 'typegen']) && run('tsc', 'npx', ['tsc', '--noEmit']),
+  () => run('lint and boundaries', 'npm', ['run', '--silent', 'lint']),
+  () => run('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  () => vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
+  () =>
+    process.env.TEST_DATABASE_URL
+      ? vitest('unit and integration (PostgreSQL)', 'unit', { TEST_DB_DRIVER: 'postgres' })
+      : (console.log('\n(TEST_DATABASE_URL not set: database tests ran on PGlite only)'), true),
+  () => run('production build', 'npx', ['react-router', 'build']),
+  () => ensureChromium() && vitest('end-to-end (Chromium)', 'e2e', {}),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    if (process.env.TEST_KEEP_GOING !== '1') break;
+  }
+}
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

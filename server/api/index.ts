@@ -1,0 +1,68 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import { isLocale } from '../../contracts/enums.ts';
+import { fromAcceptLanguage } from '../../core/shared/locale.ts';
+import type { ServerI18n } from '../i18n.ts';
+import type { Logger } from '../logger.ts';
+import { appErrorProblem, isAppError, problemResponse } from '../middleware/problem.ts';
+import type { Services } from '../services.ts';
+import { catalogApi } from './catalog.ts';
+import type { ApiEnv } from './env.ts';
+import { jobsApi } from './jobs.ts';
+
+/** The REST API under /api: one zod schema per route gives validation, types and the OpenAPI document. */
+export function createApi({
+  services,
+  i18n,
+  logger,
+}: {
+  services: Services;
+  i18n: ServerI18n;
+  logger: Logger;
+}) {
+  const api = new OpenAPIHono<ApiEnv>();
+  api.use(async (c, next) => {
+    const requested = c.req.query('locale');
+    const locale = isLocale(requested)
+      ? requested
+      : (fromAcceptLanguage(c.req.header('accept-language')) ?? 'sk');
+    c.set('services', services);
+    c.set('locale', locale);
+    c.set('t', i18n.t(locale));
+    c.set('logger', logger.child({ requestId: c.get('requestId') }));
+    await next();
+  });
+  api.route('/', jobsApi);
+  api.route('/', catalogApi);
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kariéra IT API',
+      version: '1.0.0',
+      description:
+        'REST API of the Kariéra IT career portal. Errors are application/problem+json with a stable `code`.',
+    },
+    servers: [{ url: '/api' }],
+  });
+  api.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Kariéra IT API' }));
+
+  api.notFound((c) =>
+    problemResponse(c, { title: c.var.t('errors.notFound'), status: 404, code: 'NOT_FOUND' }),
+  );
+  api.onError((error, c) => {
+    const t = c.var.t ?? i18n.t('en');
+    if (isAppError(error)) return appErrorProblem(c, error, t);
+    if (error instanceof SyntaxError) {
+      return problemResponse(c, {
+        title: t('errors.validation'),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: t('validation.malformedJson'),
+      });
+    }
+    (c.var.logger ?? logger).error({ err: error }, 'api request failed');
+    return problemResponse(c, { title: t('errors.unexpected'), status: 500, code: 'INTERNAL' });
+  });
+  return api;
+}

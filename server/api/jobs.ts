@@ -1,0 +1,53 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  jobDetailResponseSchema,
+  jobSearchRequestSchema,
+  jobSearchResponseSchema,
+} from '../../contracts/jobs.ts';
+import { problemSchema } from '../../contracts/problem.ts';
+import type { ApiEnv } from './env.ts';
+import { validationHook } from './validation-hook.ts';
+
+const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
+
+const search = createRoute({
+  method: 'post',
+  path: '/job-descriptions',
+  tags: ['Jobs'],
+  summary: 'Search published jobs',
+  description:
+    'Full-text search (case and diacritics ignored) with filters, sort (default: top_order ascending, then publication date descending), page/size pagination and facet counts.',
+  request: { body: { required: true, content: { 'application/json': { schema: jobSearchRequestSchema } } } },
+  responses: {
+    200: {
+      description: 'One page of jobs with facet counts',
+      content: { 'application/json': { schema: jobSearchResponseSchema } },
+    },
+    400: { description: 'Invalid filter, sort or paging', ...problem },
+  },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/job-descriptions/{id}',
+  tags: ['Jobs'],
+  summary: 'A published job with similar jobs',
+  request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  responses: {
+    200: { description: 'The job', content: { 'application/json': { schema: jobDetailResponseSchema } } },
+    400: { description: 'Invalid id', ...problem },
+    404: { description: 'No such published job', ...problem },
+  },
+});
+
+export const jobsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(search, async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await c.var.services.findJobs(body, c.var.locale), 200);
+  })
+  .openapi(detail, async (c) => {
+    const { id } = c.req.valid('param');
+    const job = await c.var.services.getJob(id, c.var.locale);
+    const similar = await c.var.services.findSimilarJobs(id, c.var.locale);
+    return c.json({ job, similar }, 200);
+  });

@@ -1,0 +1,176 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { isLocale, locales } from '../contracts/enums.ts';
+import {
+  fallbackLocale,
+  localizePath,
+  readCookie,
+  splitLocale,
+  PREFERRED_LOCALE_KEY,
+} from '../core/shared/locale.ts';
+import type { Database } from '../db/client.ts';
+import { createApi } from './api/index.ts';
+import type { Config } from './config.ts';
+import type { RequestContext } from './context.ts';
+import { buildCountriesPhones } from './countries.ts';
+import type { ServerI18n } from './i18n.ts';
+import type { Logger } from './logger.ts';
+import type { Metrics } from './metrics.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { utmCookie } from './middleware/utm.ts';
+import { createSeoRoutes } from './seo.ts';
+import type { Services } from './services.ts';
+
+export type SsrHandler = (request: Request, context: RequestContext & { nonce: string }) => Promise<Response>;
+
+/** First path segments that are page names, not language tags, although they look like one. */
+const RESERVED_SEGMENTS = new Set(['cv']);
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  services: Services;
+  i18n: ServerI18n;
+  logger: Logger;
+  metrics: Metrics;
+  /** React Router's request handler; absent when only the API is needed (API tests). */
+  ssr?: SsrHandler;
+  /** Folder of the built browser assets. */
+  clientDir?: string;
+}
+
+type AppEnv = { Variables: { requestId: string; nonce: string } };
+
+const routeGroup = (p: string) =>
+  p.startsWith('/api/')
+    ? 'api'
+    : p.startsWith('/assets/')
+      ? 'static'
+      : ['/healthz', '/readyz', '/metrics'].includes(p)
+        ? 'ops'
+        : 'page';
+
+/** The HTTP application: API, operations endpoints, static assets and server-rendered pages. */
+export function createApp(deps: AppDeps) {
+  const { config, database, services, i18n, logger, metrics } = deps;
+  const secure = config.publicUrl.startsWith('https://');
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    metrics.inFlight.inc();
+    try {
+      await next();
+    } finally {
+      metrics.inFlight.dec();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeGroup(c.req.path);
+    metrics.requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    metrics.duration.observe({ method: c.req.method, route }, seconds);
+    if (route !== 'static' && route !== 'ops') {
+      logger.info(
+        {
+          requestId: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(seconds * 1000),
+        },
+        'request',
+      );
+    }
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) =>
+    (await database.ping())
+      ? c.json({ status: 'ready', database: database.driver })
+      : c.json({ status: 'unavailable' }, 503),
+  );
+  app.get('/metrics', async (c) =>
+    c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
+  );
+
+  app.use(compress());
+  app.use(securityHeaders({ secure }));
+
+  const clientDir = deps.clientDir;
+  if (clientDir && existsSync(clientDir)) {
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('cache-control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+
+  let countries: string | undefined;
+  app.get('/countries-phones.json', (c) => {
+    countries ??= JSON.stringify(buildCountriesPhones());
+    return c.body(countries, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+
+  app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl }));
+  app.route('/api', createApi({ services, i18n, logger }));
+
+  app.use(utmCookie({ secure }));
+
+  // Language prefixes: /sk/… is the unprefixed default; an unsupported language goes through the fallback chain.
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const { locale, rest } = splitLocale(url.pathname);
+    if (locale && !RESERVED_SEGMENTS.has(locale) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      if (locale === 'sk') return c.redirect(localizePath('sk', rest) + url.search, 301);
+      if (!isLocale(locale)) {
+        const target = fallbackLocale({
+          preferred: readCookie(c.req.header('cookie'), PREFERRED_LOCALE_KEY),
+          acceptLanguage: c.req.header('accept-language'),
+        });
+        return c.redirect(localizePath(target, rest) + url.search, 302);
+      }
+    }
+    await next();
+  });
+
+  const ssr = deps.ssr;
+  if (ssr) {
+    app.all('*', (c) => {
+      const first = splitLocale(c.req.path).locale;
+      const locale = locales.find((l) => l === first) ?? 'sk';
+      return ssr(c.req.raw, {
+        services,
+        i18n,
+        locale,
+        t: i18n.t(locale),
+        publicUrl: config.publicUrl,
+        requestId: c.var.requestId,
+        logger,
+        config: { publicUrl: config.publicUrl, SENTRY_DSN: config.SENTRY_DSN },
+        nonce: c.var.nonce,
+      });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { openDatabase, type Database } from '../db/client.ts';
+import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import type { Config } from './config.ts';
+import { createServerI18n, type ServerI18n } from './i18n.ts';
+import type { Logger } from './logger.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface Runtime {
+  database: Database;
+  services: Services;
+  i18n: ServerI18n;
+}
+
+/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates it and loads demo data into an empty one. */
+export async function bootstrap(
+  config: Config,
+  logger: Logger,
+  options: { seed?: boolean } = {},
+): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  logger.info({ driver: database.driver }, 'database migrated');
+  if (options.seed !== false && (await isEmpty(database.db))) {
+    await seedDemoData(database.db);
+    logger.info('demo data loaded into the empty database');
+  }
+  const i18n = createServerI18n();
+  return { database, services: createServices(database, i18n), i18n };
+}

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { Locale } from '../contracts/enums.ts';
+import type { Config } from './config.ts';
+import type { ServerI18n } from './i18n.ts';
+import type { Logger } from './logger.ts';
+import type { Services } from './services.ts';
+
+/** What every page loader and action receives from the server, per request. */
+export interface RequestContext {
+  services: Services;
+  i18n: ServerI18n;
+  /** The locale named by the URL, or the default when none or an unsupported one is named. */
+  locale: Locale;
+  t: TFunction;
+  publicUrl: string;
+  requestId: string;
+  logger: Logger;
+  config: Pick<Config, 'publicUrl' | 'SENTRY_DSN'>;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppLoadContext extends RequestContext {}
+}

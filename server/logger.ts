@@ -1,0 +1,12 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'kariera-portal' },
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'], remove: true },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}

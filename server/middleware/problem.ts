@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { Problem } from '../../contracts/problem.ts';
+import { AppError } from '../../core/shared/app-error.ts';
+
+const TITLE_KEYS: Record<string, string> = {
+  VALIDATION_FAILED: 'errors.validation',
+  NOT_FOUND: 'errors.notFound',
+  UNAUTHORIZED: 'errors.unauthorized',
+  FORBIDDEN: 'errors.forbidden',
+  RATE_LIMITED: 'errors.rateLimited',
+  INTERNAL: 'errors.unexpected',
+};
+
+/** Translated messages of a zod error, by dotted field path. */
+export function fieldErrorsOf(error: z.ZodError, t: TFunction): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    let message: string;
+    if (issue.code === 'too_big') message = t('validation.tooBig', { max: String(issue.maximum) });
+    else if (issue.code === 'too_small') message = t('validation.tooSmall', { min: String(issue.minimum) });
+    else if (issue.code === 'unrecognized_keys')
+      message = t('validation.unknownField', { fields: issue.keys.join(', ') });
+    else if (issue.code === 'custom' && issue.message === 'range') message = t('validation.range');
+    else message = t('validation.invalid');
+    (out[field] ??= []).push(message);
+  }
+  return out;
+}
+
+export function problemResponse(c: Context, problem: Omit<Problem, 'type' | 'instance'>): Response {
+  const body: Problem = { type: 'about:blank', instance: c.req.path, ...problem };
+  return c.body(JSON.stringify(body), problem.status as ContentfulStatusCode, {
+    'content-type': 'application/problem+json; charset=utf-8',
+  });
+}
+
+export function validationProblem(c: Context, error: z.ZodError, t: TFunction): Response {
+  return problemResponse(c, {
+    title: t('errors.validation'),
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    fieldErrors: fieldErrorsOf(error, t),
+  });
+}
+
+export function appErrorProblem(c: Context, error: AppError, t: TFunction): Response {
+  return problemResponse(c, {
+    title: t((TITLE_KEYS[error.code] ?? 'errors.unexpected') as never),
+    status: error.status,
+    code: error.code,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  });
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

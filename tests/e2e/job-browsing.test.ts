@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { JobsPage } from './pages/jobs-page.ts';
+import { setupBrowser } from './support/fixtures.ts';
+
+const browser = setupBrowser();
+
+describe('job list', () => {
+  it('finds "vývojár" with and without diacritics, ignoring case', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    const all = await jobs.resultCount();
+    await jobs.search('vyvojar');
+    const plain = await jobs.resultCount();
+    expect(plain).toBeGreaterThan(0);
+    expect(plain).toBeLessThan(all);
+    expect((await jobs.cardTitles()).some((t) => /vývojár/i.test(t))).toBe(true);
+    await jobs.search('VÝVOJÁR');
+    expect(await jobs.resultCount()).toBe(plain);
+  });
+
+  it('narrows the list by each filter and shows it in the URL', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    const all = await jobs.resultCount();
+
+    await jobs.toggle(/profesia/i, /backend vývojár/i, 'profession');
+    const backend = await jobs.resultCount();
+    expect(backend).toBeLessThan(all);
+    expect(await jobs.cards.filter({ hasNotText: 'Backend vývojár' }).count()).toBe(0);
+
+    await jobs.toggle(/miesto/i, /bratislava/i, 'city');
+    expect(await jobs.resultCount()).toBeLessThanOrEqual(backend);
+
+    for (const [group, option, param] of [
+      [/forma spolupráce/i, /kontrakt/i, 'type'],
+      [/seniorita/i, /senior/i, 'level'],
+      [/jazyk ponuky/i, /slovenčina/i, 'language'],
+    ] as const) {
+      await jobs.open();
+      await jobs.toggle(group, option, param);
+      const count = await jobs.resultCount();
+      expect(count, param).toBeGreaterThan(0);
+      expect(count, param).toBeLessThan(all);
+    }
+
+    await jobs.open();
+    await jobs.page.getByRole('textbox', { name: /pridať technológiu/i }).fill('Java');
+    await Promise.all([
+      jobs.page.waitForURL(/expertise=Java/),
+      jobs.page.getByRole('button', { name: /použiť filtre/i }).click(),
+    ]);
+    const java = await jobs.resultCount();
+    expect(java).toBeGreaterThan(0);
+    expect(java).toBeLessThan(all);
+    await expect
+      .poll(() => jobs.page.getByRole('link', { name: /odstrániť technológiu java/i }).count())
+      .toBe(1);
+
+    for (const [label, value, param] of [
+      [/hodinová sadzba od/i, '60', 'rateMin'],
+      [/mesačná mzda od/i, '4000', 'salaryMin'],
+    ] as const) {
+      await jobs.open();
+      await jobs.page.getByLabel(label).fill(value);
+      await Promise.all([
+        jobs.page.waitForURL(new RegExp(`${param}=${value}`)),
+        jobs.page.getByRole('button', { name: /použiť filtre/i }).click(),
+      ]);
+      const count = await jobs.resultCount();
+      expect(count, param).toBeLessThan(all);
+    }
+  });
+
+  it('pages through results and the back button restores filters and page', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    const firstPage = await jobs.cardTitles();
+    await Promise.all([
+      jobs.page.waitForURL(/page=2/),
+      jobs.page.getByRole('link', { name: /^strana 2$/i }).click(),
+    ]);
+    expect(await jobs.page.getByRole('link', { name: /^strana 2$/i }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const secondPage = await jobs.cardTitles();
+    expect(secondPage).not.toEqual(firstPage);
+
+    await jobs.toggle(/forma spolupráce/i, /kontrakt/i, 'type');
+    const contracts = await jobs.resultCount();
+    await jobs.toggle(/profesia/i, /tester/i, 'profession');
+    expect(await jobs.resultCount()).toBeLessThan(contracts);
+
+    await jobs.page.goBack();
+    await jobs.page.waitForURL(
+      (url) => url.searchParams.get('type') === 'contract' && !url.searchParams.has('profession'),
+    );
+    expect(await jobs.resultCount()).toBe(contracts);
+    expect(
+      await jobs.page
+        .getByRole('group', { name: /forma spolupráce/i })
+        .getByRole('checkbox', { name: /kontrakt/i })
+        .isChecked(),
+    ).toBe(true);
+    expect(
+      await jobs.page
+        .getByRole('group', { name: /profesia/i })
+        .getByRole('checkbox', { name: /tester/i })
+        .isChecked(),
+    ).toBe(false);
+
+    await jobs.page.goBack();
+    await jobs.page.waitForURL(/page=2/);
+    expect(await jobs.cardTitles()).toEqual(secondPage);
+  });
+
+  it('shows the recruiter job while the next result page is loading', async () => {
+    const page = await browser.page();
+    const jobs = new JobsPage(page, browser.baseUrl);
+    await jobs.open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/jobs.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('group', { name: /profesia/i })
+      .getByRole('checkbox', { name: /tester/i })
+      .check();
+    await page.getByTestId('pending-recruiter').waitFor();
+    expect(await page.getByTestId('pending-recruiter').innerText()).toMatch(/IT recruiter/);
+    release();
+    await page.waitForURL(/profession=TESTER/);
+    await expect.poll(() => page.getByTestId('pending-recruiter').count()).toBe(0);
+  });
+
+  it('keeps the query and explains when a link carries invalid filters', async () => {
+    const page = await browser.page();
+    const response = await page.goto(`${browser.baseUrl}/jobs?q=java&profession=WIZARD&page=-4`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('alert').innerText()).toMatch(/neboli platné/);
+    expect(await page.getByRole('searchbox', { name: /kľúčové slovo/i }).inputValue()).toBe('java');
+  });
+
+  it('works without JavaScript: search and filters are a plain form', async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    await page.goto(`${browser.baseUrl}/jobs`);
+    await page.getByRole('searchbox', { name: /kľúčové slovo/i }).fill('java');
+    await Promise.all([
+      page.waitForURL(/q=java/),
+      page.getByRole('button', { name: /použiť filtre/i }).click(),
+    ]);
+    expect(await page.locator('article[data-job-id]').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The job list: search box, filters, result cards and pagination. No assertions here. */
+export class JobsPage {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  async open(path = '/jobs') {
+    await this.page.goto(this.baseUrl + path);
+    await this.page.waitForLoadState('networkidle');
+  }
+  get searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: /kľúčové slovo|keyword|suchbegriff/i });
+  }
+  get resultsHeading(): Locator {
+    return this.page.locator('#results-heading');
+  }
+  get cards(): Locator {
+    return this.page.locator('article[data-job-id]');
+  }
+  async cardTitles(): Promise<string[]> {
+    return this.cards.locator('h2').allInnerTexts();
+  }
+  async search(text: string) {
+    await this.searchBox.fill(text);
+    await Promise.all([this.page.waitForURL(/q=/), this.searchBox.press('Enter')]);
+    await this.page.waitForLoadState('networkidle');
+  }
+  /** Ticks a filter checkbox and waits for the URL to carry it. */
+  async toggle(group: RegExp, option: RegExp, param: string) {
+    const box = this.page.getByRole('group', { name: group }).getByRole('checkbox', { name: option });
+    await Promise.all([this.page.waitForURL(new RegExp(`[?&]${param}=`)), box.check()]);
+    await this.page.waitForLoadState('networkidle');
+  }
+  async resultCount(): Promise<number> {
+    const text = await this.resultsHeading.innerText();
+    return Number(/\d+/.exec(text.replace(/\s/g, ''))?.[0] ?? NaN);
+  }
+}

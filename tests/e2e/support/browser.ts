@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** The system Chromium: CHROME_PATH, Debian's /usr/bin/chromium, or google-chrome. */
+export function chromiumPath(): string {
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
+  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROME_PATH.');
+  return found;
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { locale?: string; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: options.locale ?? 'sk-SK',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 900 },
+  });
+}

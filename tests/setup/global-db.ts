@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../db/client.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+import { PGLITE_TEMPLATE, TEMPLATE_DB, adminUrl, testDriver, withDatabase } from './test-db.ts';
+
+/** Migrates and seeds one template database; each test file clones it. */
+export default async function setup() {
+  if (testDriver() === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists "${TEMPLATE_DB}" with (force)`);
+    await admin.query(`create database "${TEMPLATE_DB}"`);
+    const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), TEMPLATE_DB), poolSize: 2 });
+    await database.migrate();
+    await seedDemoData(database.db);
+    await database.close();
+    await admin.end();
+    return;
+  }
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const dump = await database.dump?.();
+  if (!dump) throw new Error('PGlite database cannot be dumped');
+  mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+  writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}

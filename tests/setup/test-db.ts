@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../db/client.ts';
+
+export const TEMPLATE_DB = 'kariera_test_template';
+export const PGLITE_TEMPLATE = path.resolve('tests/.artifacts/pglite-template.tar.gz');
+/** Which driver this run's database tests use: set by scripts/test.mjs, PGlite by default. */
+export const testDriver = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+export function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh database for one test file, cloned from the template that the global setup migrated
+ * and seeded once: `CREATE DATABASE … TEMPLATE` on PostgreSQL, a loaded data dir on PGlite.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDriver() === 'postgres') {
+    const name = `kariera_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 4 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: adminUrl() });
+        await dropper.connect();
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  if (!existsSync(PGLITE_TEMPLATE))
+    throw new Error('PGlite template missing: run the tests through vitest (global setup)');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const schema = await import('../../db/schema/index.ts');
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]),
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzle(client, { schema }) as unknown as Database['db'];
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => undefined,
+    ping: async () => true,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fallbackLocale,
+  fromAcceptLanguage,
+  localizePath,
+  readCookie,
+  splitLocale,
+} from '../../core/shared/locale.ts';
+
+describe('locale URLs', () => {
+  it('leaves Slovak unprefixed and prefixes English and German', () => {
+    expect(localizePath('sk', '/jobs')).toBe('/jobs');
+    expect(localizePath('en', '/jobs')).toBe('/en/jobs');
+    expect(localizePath('de', '')).toBe('/de');
+    expect(localizePath('sk', '')).toBe('/');
+  });
+
+  it('splits a language-looking first segment from the rest', () => {
+    expect(splitLocale('/en/jobs/5')).toEqual({ locale: 'en', rest: '/jobs/5' });
+    expect(splitLocale('/fr')).toEqual({ locale: 'fr', rest: '' });
+    expect(splitLocale('/pt-BR/jobs')).toEqual({ locale: 'pt-br', rest: '/jobs' });
+    expect(splitLocale('/jobs')).toEqual({ locale: null, rest: '/jobs' });
+    expect(splitLocale('/')).toEqual({ locale: null, rest: '' });
+  });
+});
+
+describe('fallback chain for an unsupported locale (SPEC §2)', () => {
+  it('prefers the profile language, then the saved preference, then the browser, then Slovak', () => {
+    expect(fallbackLocale({ profileLanguage: 'DE', preferred: 'en', acceptLanguage: 'sk' })).toBe('de');
+    expect(fallbackLocale({ profileLanguage: 'xx', preferred: 'en', acceptLanguage: 'de' })).toBe('en');
+    expect(fallbackLocale({ preferred: null, acceptLanguage: 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.5' })).toBe(
+      'de',
+    );
+    expect(fallbackLocale({ acceptLanguage: 'fr, it' })).toBe('sk');
+    expect(fallbackLocale({})).toBe('sk');
+  });
+
+  it('reads Accept-Language by quality', () => {
+    expect(fromAcceptLanguage('en;q=0.2, de-AT;q=0.9')).toBe('de');
+    expect(fromAcceptLanguage('en-GB')).toBe('en');
+    expect(fromAcceptLanguage('')).toBeNull();
+  });
+
+  it('reads a cookie by name', () => {
+    expect(readCookie('a=1; preferred-locale=de; b=2', 'preferred-locale')).toBe('de');
+    expect(readCookie('a=1', 'preferred-locale')).toBeNull();
+  });
+});
