@@ -18,12 +18,28 @@ import { PageShell } from './features/layout/page-shell.tsx';
 import { NotFoundPage } from './features/layout/not-found-page.tsx';
 import { ErrorPage } from './features/layout/error-page.tsx';
 import type { loader } from './root.server.ts';
+import { PRODUCT_NAME } from './seo/meta.ts';
 
 export { loader } from './root.server.ts';
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Catalogs change only with the language. */
+/** Title and description of the error pages (404 and unexpected errors), in the page's language. */
+export function meta({ data, error }: { data: RootData | undefined; error?: unknown }) {
+  if (!error || !data) return [];
+  const common = data.messages.common as {
+    notFound: { title: string; text: string };
+    errors: { pageTitle: string };
+  };
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? common.notFound.title : common.errors.pageTitle} | ${PRODUCT_NAME}` },
+    { name: 'description', content: common.notFound.text },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -69,5 +85,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <PageShell>{notFound ? <NotFoundPage /> : <ErrorPage />}</PageShell>;
+  return <PageShell appBar="solid">{notFound ? <NotFoundPage /> : <ErrorPage />}</PageShell>;
 }

@@ -40,6 +40,7 @@ export function createServerI18n(catalogs = loadCatalogs()): ServerI18n {
     ns: Object.keys(catalogs.sk),
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   });
   const fixed = new Map(locales.map((l) => [l, instance.getFixedT(l)]));
   return {

@@ -9,6 +9,7 @@ import { getJob } from '../core/jobs/get-job.ts';
 import { recordJobView } from '../core/jobs/record-job-view.ts';
 import { listSitemapJobs } from '../core/jobs/list-sitemap-jobs.ts';
 import { getHomeStats } from '../core/jobs/get-home-stats.ts';
+import { getTopExpertises } from '../core/jobs/get-top-expertises.ts';
 import type { ServerI18n } from './i18n.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
@@ -24,6 +25,7 @@ export function createServices(database: Database, i18n: ServerI18n) {
     listEnums: (locale: Locale) => listEnums({ db, locale, label: i18n.label(locale) }),
     listSitemapJobs: () => listSitemapJobs({ db }),
     getHomeStats: () => getHomeStats({ db }),
+    getTopExpertises: () => getTopExpertises({ db }),
   };
 }
 

@@ -17,6 +17,7 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
     resources: { [locale]: messages } as Resource,
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     returnNull: false,
   });
   return instance;

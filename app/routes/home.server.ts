@@ -2,13 +2,15 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale, t } = context;
-  const [stats, top, newest] = await Promise.all([
+  const [stats, topExpertises, top, newest] = await Promise.all([
     services.getHomeStats(),
+    services.getTopExpertises(),
     services.findJobs({ filter: {}, sort: 'default', page: 0, size: 6 }, locale),
     services.findJobs({ filter: {}, sort: 'newest', page: 0, size: 4 }, locale),
   ]);
   return {
     stats,
+    topExpertises,
     topJobs: top.page.content,
     newestJobs: newest.page.content,
     professions: top.filters.professions,

@@ -13,7 +13,7 @@ export const meta = routeMeta;
 export const handle = { appBar: 'transparent-light' };
 
 export default function HomePage() {
-  const { stats, topJobs, newestJobs, professions } = useLoaderData<typeof loader>();
+  const { stats, topExpertises, topJobs, newestJobs, professions } = useLoaderData<typeof loader>();
   const { t } = useTranslation('home');
   const { locale, href } = useLocale();
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
@@ -23,62 +23,89 @@ export default function HomePage() {
         className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 pt-16 text-white"
         aria-labelledby="hero-title"
       >
-        <Container className="py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wider text-teal-200 uppercase">{t('hero.eyebrow')}</p>
-          <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
-          <Form
-            method="get"
-            action={href('/jobs')}
-            role="search"
-            className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
-          >
-            <label htmlFor="home-query" className="sr-only">
-              {t('hero.searchLabel')}
-            </label>
-            <input
-              id="home-query"
-              type="search"
-              name={P.query}
-              placeholder={t('hero.searchPlaceholder')}
-              className="h-12 flex-1 rounded-md border-0 bg-white px-4 text-ink placeholder:text-slate-500"
-              maxLength={200}
-            />
-            <button
-              type="submit"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-teal-500 px-6 font-semibold text-brand-950 hover:bg-teal-400"
+        <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-teal-200 uppercase">
+              {t('hero.eyebrow')}
+            </p>
+            <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+              {t('hero.title')}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
+            <Form
+              method="get"
+              action={href('/jobs')}
+              role="search"
+              className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
             >
-              <Search className="size-5" aria-hidden />
-              {t('hero.search')}
-            </button>
-          </Form>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('hero.professions')}>
-            {professions.map((p) => (
-              <li key={p.value}>
-                <Link
-                  to={`${href('/jobs')}?${P.profession}=${p.value}`}
-                  className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-white no-underline ring-1 ring-white/20 hover:bg-white/20"
-                >
-                  {p.displayString} <span className="text-brand-100">{p.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-            {[
-              ['jobs', stats.jobs],
-              ['newJobs', stats.newJobs],
-              ['remoteJobs', stats.remoteJobs],
-              ['contractors', 12000],
-            ].map(([key, value]) => (
-              <div key={key as string}>
-                <dt className="text-sm text-brand-100">{t(`stats.${key as string}`)}</dt>
-                <dd className="mt-1 text-3xl font-bold tabular-nums">{number(value as number)}</dd>
-              </div>
-            ))}
-          </dl>
+              <label htmlFor="home-query" className="sr-only">
+                {t('hero.searchLabel')}
+              </label>
+              <input
+                id="home-query"
+                type="search"
+                name={P.query}
+                placeholder={t('hero.searchPlaceholder')}
+                className="h-12 flex-1 rounded-md border-0 bg-white px-4 text-ink placeholder:text-slate-500"
+                maxLength={200}
+              />
+              <button
+                type="submit"
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-teal-500 px-6 font-semibold text-brand-950 hover:bg-teal-400"
+              >
+                <Search className="size-5" aria-hidden />
+                {t('hero.search')}
+              </button>
+            </Form>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('hero.professions')}>
+              {professions.map((p) => (
+                <li key={p.value}>
+                  <Link
+                    to={`${href('/jobs')}?${P.profession}=${p.value}`}
+                    className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-white no-underline ring-1 ring-white/20 hover:bg-white/20"
+                  >
+                    {p.displayString} <span className="text-brand-100">{p.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
+              {[
+                ['jobs', stats.jobs],
+                ['newJobs', stats.newJobs],
+                ['remoteJobs', stats.remoteJobs],
+                ['contractors', 12000],
+              ].map(([key, value]) => (
+                <div key={key as string}>
+                  <dt className="text-sm text-brand-100">{t(`stats.${key as string}`)}</dt>
+                  <dd className="mt-1 text-3xl font-bold tabular-nums">{number(value as number)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <aside
+            aria-labelledby="tech-title"
+            className="hidden rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur lg:block"
+          >
+            <h2 id="tech-title" className="text-sm font-semibold tracking-wide text-teal-200 uppercase">
+              {t('tech.title')}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {topExpertises.map((e) => (
+                <li key={e.name}>
+                  <Link
+                    to={`${href('/jobs')}?${P.expertise}=${encodeURIComponent(e.name)}`}
+                    className="flex items-center justify-between rounded-md px-2 py-1 text-white no-underline hover:bg-white/10"
+                  >
+                    <span>{e.name}</span>
+                    <span className="text-sm text-brand-100 tabular-nums">
+                      {t('tech.jobs', { count: e.count })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
         </Container>
       </section>
 

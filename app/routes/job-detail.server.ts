@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import { data } from 'react-router';
 import type { Route } from './+types/job-detail';
-import { AppError } from '../../core/shared/app-error.ts';
+import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { jobPostingJsonLd } from '../features/jobs/job-posting.ts';
 
@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     job = await services.getJob(id, locale);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
   }
   const similar = await services.findSimilarJobs(id, locale);

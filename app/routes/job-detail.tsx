@@ -24,12 +24,12 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm font-medium text-ink">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <Icon className="absolute top-0.5 left-0 size-5 text-brand-700" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium text-ink">{children}</dd>
     </div>
   );
 }

@@ -37,3 +37,11 @@ function defaultStatus(code: ErrorCode): number {
       return 500;
   }
 }
+
+/**
+ * Whether `error` is an AppError with `code`. Compares the code rather than the class, because the
+ * page bundle and the server may each hold their own copy of this module.
+ */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}

@@ -25,14 +25,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(s.profession).values(professions);
-    await tx
-      .insert(s.professionCompatibility)
-      .values(
-        professionCompatibility.map(([professionCode, compatibleCode]) => ({
-          professionCode,
-          compatibleCode,
-        })),
-      );
+    await tx.insert(s.professionCompatibility).values(
+      professionCompatibility.map(([professionCode, compatibleCode]) => ({
+        professionCode,
+        compatibleCode,
+      })),
+    );
     const insertedTech = await tx
       .insert(s.expertise)
       .values(
@@ -113,6 +111,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           searchTerms: [...j.expertises, ...j.tags, professionNames.get(j.profession) ?? ''].join(' '),
         })
         .returning({ id: s.job.id });
+      if (j.id)
+        await tx.execute(sql`select setval(pg_get_serial_sequence('job', 'id'), (select max(id) from job))`);
       const ids = j.expertises.map((name) => techId.get(name)).filter((id): id is number => id !== undefined);
       if (row && ids.length) {
         await tx.insert(s.jobExpertise).values(ids.map((expertiseId) => ({ jobId: row.id, expertiseId })));

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
+import { HTTPException } from 'hono/http-exception';
 import { isLocale } from '../../contracts/enums.ts';
 import { fromAcceptLanguage } from '../../core/shared/locale.ts';
 import type { ServerI18n } from '../i18n.ts';
@@ -47,13 +48,13 @@ export function createApi({
   });
   api.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Kariéra IT API' }));
 
-  api.notFound((c) =>
+  api.all('*', (c) =>
     problemResponse(c, { title: c.var.t('errors.notFound'), status: 404, code: 'NOT_FOUND' }),
   );
   api.onError((error, c) => {
     const t = c.var.t ?? i18n.t('en');
     if (isAppError(error)) return appErrorProblem(c, error, t);
-    if (error instanceof SyntaxError) {
+    if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
       return problemResponse(c, {
         title: t('errors.validation'),
         status: 400,

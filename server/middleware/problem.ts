@@ -56,4 +56,5 @@ export function appErrorProblem(c: Context, error: AppError, t: TFunction): Resp
   });
 }
 
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+export const isAppError = (e: unknown): e is AppError =>
+  e instanceof AppError || (e instanceof Error && e.name === 'AppError' && 'code' in e);

@@ -8,7 +8,8 @@ const UTM_KEYS = ['source', 'medium', 'campaign', 'recruit'] as const;
 /** Keeps UTM parameters (source, medium, campaign, recruit) of a landing page in a cookie for 5 days. */
 export function utmCookie({ secure }: { secure: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === 'GET') {
+    await next();
+    if (c.req.method === 'GET' && c.res.status < 400) {
       const url = new URL(c.req.url);
       const utm: Record<string, string> = {};
       for (const key of UTM_KEYS) {
@@ -25,6 +26,5 @@ export function utmCookie({ secure }: { secure: boolean }): MiddlewareHandler {
         });
       }
     }
-    await next();
   };
 }

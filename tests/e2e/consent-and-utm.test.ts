@@ -43,7 +43,7 @@ describe('cookie consent (cc_cookie)', () => {
       .click();
     const prefs = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await prefs.waitFor();
-    await prefs.getByText('Analyse-Cookies', { exact: true }).click();
+    await prefs.getByRole('checkbox', { name: 'Analyse-Cookies' }).check();
     await prefs.getByRole('button', { name: 'Einstellungen speichern' }).click();
     await expect.poll(() => consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();

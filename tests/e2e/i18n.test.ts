@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -9,6 +10,7 @@ describe('languages', () => {
     await page.goto(`${browser.baseUrl}/jobs?q=java&type=contract`);
     expect(await page.locator('html').getAttribute('lang')).toBe('sk');
     await Promise.all([page.waitForURL(/\/en\/jobs\?/), page.getByRole('link', { name: 'English' }).click()]);
+    await settled(page);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/en/jobs');
     expect(url.searchParams.get('q')).toBe('java');
@@ -20,6 +22,7 @@ describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
 
     await Promise.all([page.waitForURL(/\/de\/jobs\?/), page.getByRole('link', { name: 'Deutsch' }).click()]);
+    await settled(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('IT-Jobs und Projekte');
     expect(await page.title()).toMatch(/\| Kariéra IT$/);
   });

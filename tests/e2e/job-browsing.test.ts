@@ -44,11 +44,12 @@ describe('job list', () => {
     }
 
     await jobs.open();
-    await jobs.page.getByRole('textbox', { name: /pridať technológiu/i }).fill('Java');
+    await jobs.page.getByRole('combobox', { name: /pridať technológiu/i }).fill('Java');
     await Promise.all([
       jobs.page.waitForURL(/expertise=Java/),
       jobs.page.getByRole('button', { name: /použiť filtre/i }).click(),
     ]);
+    await jobs.settled();
     const java = await jobs.resultCount();
     expect(java).toBeGreaterThan(0);
     expect(java).toBeLessThan(all);
@@ -66,6 +67,7 @@ describe('job list', () => {
         jobs.page.waitForURL(new RegExp(`${param}=${value}`)),
         jobs.page.getByRole('button', { name: /použiť filtre/i }).click(),
       ]);
+      await jobs.settled();
       const count = await jobs.resultCount();
       expect(count, param).toBeLessThan(all);
     }
@@ -79,6 +81,7 @@ describe('job list', () => {
       jobs.page.waitForURL(/page=2/),
       jobs.page.getByRole('link', { name: /^strana 2$/i }).click(),
     ]);
+    await jobs.settled();
     expect(await jobs.page.getByRole('link', { name: /^strana 2$/i }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -94,6 +97,7 @@ describe('job list', () => {
     await jobs.page.waitForURL(
       (url) => url.searchParams.get('type') === 'contract' && !url.searchParams.has('profession'),
     );
+    await jobs.settled();
     expect(await jobs.resultCount()).toBe(contracts);
     expect(
       await jobs.page
@@ -110,6 +114,7 @@ describe('job list', () => {
 
     await jobs.page.goBack();
     await jobs.page.waitForURL(/page=2/);
+    await jobs.settled();
     expect(await jobs.cardTitles()).toEqual(secondPage);
   });
 
@@ -131,6 +136,7 @@ describe('job list', () => {
     expect(await page.getByTestId('pending-recruiter').innerText()).toMatch(/IT recruiter/);
     release();
     await page.waitForURL(/profession=TESTER/);
+    await jobs.settled();
     await expect.poll(() => page.getByTestId('pending-recruiter').count()).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -68,6 +69,7 @@ describe('job detail', () => {
     await page.goto(`${browser.baseUrl}/jobs?profession=FRONTEND`);
     const first = page.locator('article[data-job-id]').first();
     await Promise.all([page.waitForURL(/\/jobs\/\d+$/), first.getByRole('link').click()]);
+    await settled(page);
     const similar = page.getByRole('region', { name: 'Podobné ponuky' });
     const cards = similar.locator('article');
     expect(await cards.count()).toBeGreaterThan(0);

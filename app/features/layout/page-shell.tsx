@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { CookieConsent } from './cookie-consent.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader, type AppBarStyle } from './site-header.tsx';
@@ -11,12 +11,14 @@ export interface RouteHandle {
   keepPathOnLocaleSwitch?: boolean;
 }
 
-export function PageShell({ children }: { children: React.ReactNode }) {
+/** The site chrome around a page; error pages pass `appBar="solid"` since no hero is behind the bar. */
+export function PageShell({ children, appBar: forced }: { children: React.ReactNode; appBar?: AppBarStyle }) {
   const { t } = useTranslation();
   const matches = useMatches();
+  const location = useLocation();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.appBar)?.handle as
     RouteHandle | undefined;
-  const appBar = handle?.appBar ?? 'solid';
+  const appBar = forced ?? handle?.appBar ?? 'solid';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +28,11 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <SiteHeader style={appBar} />
-      <main id="main" className={appBar === 'solid' ? 'flex-1' : 'flex-1 -mt-16'}>
+      <main
+        id="main"
+        className={appBar === 'solid' ? 'flex-1' : 'flex-1 -mt-16'}
+        data-location={location.pathname + location.search}
+      >
         {children}
       </main>
       <SiteFooter />

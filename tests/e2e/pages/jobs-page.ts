@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { settled } from '../support/browser.ts';
 
 /** The job list: search box, filters, result cards and pagination. No assertions here. */
 export class JobsPage {
@@ -9,7 +10,7 @@ export class JobsPage {
 
   async open(path = '/jobs') {
     await this.page.goto(this.baseUrl + path);
-    await this.page.waitForLoadState('networkidle');
+    await settled(this.page);
   }
   get searchBox(): Locator {
     return this.page.getByRole('searchbox', { name: /kľúčové slovo|keyword|suchbegriff/i });
@@ -26,13 +27,17 @@ export class JobsPage {
   async search(text: string) {
     await this.searchBox.fill(text);
     await Promise.all([this.page.waitForURL(/q=/), this.searchBox.press('Enter')]);
-    await this.page.waitForLoadState('networkidle');
+    await settled(this.page);
   }
   /** Ticks a filter checkbox and waits for the URL to carry it. */
   async toggle(group: RegExp, option: RegExp, param: string) {
     const box = this.page.getByRole('group', { name: group }).getByRole('checkbox', { name: option });
     await Promise.all([this.page.waitForURL(new RegExp(`[?&]${param}=`)), box.check()]);
-    await this.page.waitForLoadState('networkidle');
+    await settled(this.page);
+  }
+  /** Waits for a navigation to `url` to be rendered. */
+  async settled() {
+    await settled(this.page);
   }
   async resultCount(): Promise<number> {
     const text = await this.resultsHeading.innerText();

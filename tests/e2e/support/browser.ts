@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 /** The system Chromium: CHROME_PATH, Debian's /usr/bin/chromium, or google-chrome. */
 export function chromiumPath(): string {
@@ -24,6 +24,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Behave like a person's browser: navigator.webdriver would hide the cookie banner (hideFromBots).
+  '--disable-blink-features=AutomationControlled',
 ];
 
 export async function launchBrowser(): Promise<Browser> {
@@ -35,8 +37,18 @@ export async function newContext(
   options: { locale?: string; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
+    // A regular desktop Chrome, not "HeadlessChrome": the portal does not count bots' job views.
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
     locale: options.locale ?? 'sk-SK',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: 1280, height: 900 },
   });
+}
+
+/** Resolves once the page shows the route of the current URL (client navigations render after the URL changes). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main')?.getAttribute('data-location') === location.pathname + location.search,
+  );
 }

@@ -1,0 +1,44 @@
+// The API over PostgreSQL with a bare route beside it that returns the same JSON from memory.
+// Started by bench/job-search.ts; prints "ready <port>" when listening.
+import { serve } from '@hono/node-server';
+import { openDatabase } from '../../db/client.ts';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createServerI18n } from '../../server/i18n.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createMetrics } from '../../server/metrics.ts';
+import { createServices } from '../../server/services.ts';
+import { jobSearchRequestSchema } from '../../contracts/jobs.ts';
+import { BENCH_SEARCHES } from '../lib/searches.ts';
+
+const url = process.env.BENCH_DATABASE_URL!;
+const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
+const i18n = createServerI18n();
+const services = createServices(database, i18n);
+const config = loadConfig({
+  DATA_DIR: 'bench/.tmp',
+  DATABASE_URL: url,
+  BETTER_AUTH_SECRET: 'b'.repeat(40),
+  LOG_LEVEL: 'silent',
+});
+const app = createApp({
+  config,
+  database,
+  services,
+  i18n,
+  logger: createLogger('silent'),
+  metrics: createMetrics(),
+});
+
+const memory = new Map<string, string>();
+for (const body of BENCH_SEARCHES) {
+  memory.set(
+    JSON.stringify(body),
+    JSON.stringify(await services.findJobs(jobSearchRequestSchema.parse(body), 'sk')),
+  );
+}
+app.post('/bench/memory', async (c) => {
+  const body = JSON.stringify(await c.req.json());
+  return c.body(memory.get(body) ?? '{}', 200, { 'content-type': 'application/json' });
+});
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`ready ${info.port}`));

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const runtime = await bootstrap(config, logger);
+  const buildDir = path.resolve('build');
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const app = createApp({
+    config,
+    ...runtime,
+    logger,
+    metrics: createMetrics(),
+    clientDir: path.join(buildDir, 'client'),
+    ssr: (request, context) => handle(request, context as unknown as AppLoadContext),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, url: config.publicUrl, driver: runtime.database.driver },
+      'portal is listening',
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing anyway');
+      void runtime.database.close().finally(() => process.exit(1));
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await runtime.database.close();
+      logger.info('database closed; bye');
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Keep-alive connections become idle once their last response is sent: close them as they do.
+    const idle = server as unknown as { closeIdleConnections?: () => void };
+    idle.closeIdleConnections?.();
+    setInterval(() => idle.closeIdleConnections?.(), 100).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
