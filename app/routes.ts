@@ -8,7 +8,7 @@ export default [
     route(L, 'routes/home.tsx', { id: 'home' }),
     route(`${L}/jobs`, 'routes/jobs.tsx', { id: 'jobs' }),
     route(`${L}/jobs/:id`, 'routes/job-detail.tsx', { id: 'job-detail' }),
-    route(`${L}/kariera-it`, 'routes/legal.tsx', { id: 'product-about' }),
+    route(`${L}/kariera-it`, 'routes/product-about.tsx', { id: 'product-about' }),
     route(`${L}/privacy-policy`, 'routes/legal.tsx', { id: 'privacy-policy' }),
     route(`${L}/terms`, 'routes/legal.tsx', { id: 'terms' }),
     route(`${L}/cookies`, 'routes/legal.tsx', { id: 'cookies' }),

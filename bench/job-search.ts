@@ -12,9 +12,30 @@ const DB_NAME = 'kariera_bench';
 
 export interface SearchBench {
   jobs: number;
+  searches: number;
+  /** The production configuration: results cached in memory for 30 s. */
   search: LoadResult;
+  /** A bare route returning the same JSON from memory, same server. */
   memory: LoadResult;
+  /** Every search goes to the database. */
+  uncached: LoadResult;
+  uncachedSingle: LoadResult;
   ratio: number;
+}
+
+async function startSearchServer(databaseUrl: string, cache: 'on' | 'off') {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/servers/search-server.ts'], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_CACHE: cache, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      const m = /ready (\d+)/.exec(String(d));
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`search server exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 /** Job search over 100,000 jobs on PostgreSQL against a bare in-memory route, same server, same run. */
@@ -34,34 +55,43 @@ export async function benchJobSearch(adminUrl: string): Promise<SearchBench> {
   console.log(`generated ${JOBS} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/servers/search-server.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: url.toString() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      const m = /ready (\d+)/.exec(String(d));
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`search server exited ${code}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
   const bodies = BENCH_SEARCHES.map((b) => JSON.stringify(b));
   const options = { concurrency: 8, durationMs: 15_000, warmupMs: 3_000 };
-  const search = await load(
-    base,
-    bodies.map((body) => ({ path: '/api/job-descriptions', method: 'POST' as const, body })),
-    options,
-  );
+  const searchRequests = bodies.map((body) => ({
+    path: '/api/job-descriptions',
+    method: 'POST' as const,
+    body,
+  }));
+
+  const cachedServer = await startSearchServer(url.toString(), 'on');
+  const search = await load(cachedServer.base, searchRequests, options);
   const memory = await load(
-    base,
+    cachedServer.base,
     bodies.map((body) => ({ path: '/bench/memory', method: 'POST' as const, body })),
     options,
   );
-  child.kill('SIGTERM');
-  const result = { jobs: JOBS, search, memory, ratio: search.rps / memory.rps };
+  cachedServer.stop();
+
+  const uncachedServer = await startSearchServer(url.toString(), 'off');
+  const uncached = await load(uncachedServer.base, searchRequests, options);
+  const uncachedSingle = await load(uncachedServer.base, searchRequests, {
+    concurrency: 1,
+    durationMs: 10_000,
+    warmupMs: 2_000,
+  });
+  uncachedServer.stop();
+
+  const result = {
+    jobs: JOBS,
+    searches: bodies.length,
+    search,
+    memory,
+    uncached,
+    uncachedSingle,
+    ratio: search.rps / memory.rps,
+  };
   console.log(
-    `search: p50 ${fmt(search.p50)} ms, p95 ${fmt(search.p95)} ms, ${fmt(search.rps, 0)} req/s; memory: p50 ${fmt(memory.p50)} ms, ${fmt(memory.rps, 0)} req/s; ratio ${fmt(result.ratio, 2)}`,
+    `search: p50 ${fmt(search.p50)} ms, p95 ${fmt(search.p95)} ms, ${fmt(search.rps, 0)} req/s; memory ${fmt(memory.rps, 0)} req/s; ratio ${fmt(result.ratio, 2)}; uncached p95 ${fmt(uncached.p95)} ms (1 client ${fmt(uncachedSingle.p95)} ms)`,
   );
   return result;
 }

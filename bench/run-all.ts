@@ -24,14 +24,16 @@ lines.push(`## ${new Date().toISOString().slice(0, 10)} — ${machine}`, '');
 if (want('search')) {
   const r = await benchJobSearch(adminUrl);
   lines.push(
-    `### Job search, ${r.jobs.toLocaleString('en')} jobs on PostgreSQL (8 clients, 15 s, 8 searches in rotation)`,
+    `### Job search, ${r.jobs.toLocaleString('en')} jobs on PostgreSQL (${r.searches} distinct searches in rotation, 8 clients, 15 s)`,
     '',
     '| route | p50 ms | p95 ms | p99 ms | req/s |',
     '|---|---|---|---|---|',
-    `| POST /api/job-descriptions | ${r.search.p50.toFixed(1)} | ${r.search.p95.toFixed(1)} | ${r.search.p99.toFixed(1)} | ${r.search.rps.toFixed(0)} |`,
+    `| POST /api/job-descriptions (production: results cached 30 s) | ${r.search.p50.toFixed(1)} | ${r.search.p95.toFixed(1)} | ${r.search.p99.toFixed(1)} | ${r.search.rps.toFixed(0)} |`,
     `| bare route, same JSON from memory | ${r.memory.p50.toFixed(1)} | ${r.memory.p95.toFixed(1)} | ${r.memory.p99.toFixed(1)} | ${r.memory.rps.toFixed(0)} |`,
+    `| POST /api/job-descriptions, cache off (every search hits PostgreSQL) | ${r.uncached.p50.toFixed(1)} | ${r.uncached.p95.toFixed(1)} | ${r.uncached.p99.toFixed(1)} | ${r.uncached.rps.toFixed(0)} |`,
+    `| same, cache off, 1 client | ${r.uncachedSingle.p50.toFixed(1)} | ${r.uncachedSingle.p95.toFixed(1)} | ${r.uncachedSingle.p99.toFixed(1)} | ${r.uncachedSingle.rps.toFixed(0)} |`,
     '',
-    `Target p95 < 30 ms: ${pass(r.search.p95 < 30)}. Throughput ratio ${r.ratio.toFixed(2)} (target ≥ 0.5): ${pass(r.ratio >= 0.5)}.`,
+    `Target p95 < 30 ms: ${pass(r.search.p95 < 30)} (cache off, 1 client: ${pass(r.uncachedSingle.p95 < 30)}). Throughput ratio ${r.ratio.toFixed(2)} (target ≥ 0.5): ${pass(r.ratio >= 0.5)}; cache off ${(r.uncached.rps / r.memory.rps).toFixed(2)}.`,
     '',
   );
 }

@@ -11,21 +11,38 @@ import { listSitemapJobs } from '../core/jobs/list-sitemap-jobs.ts';
 import { getHomeStats } from '../core/jobs/get-home-stats.ts';
 import { getTopExpertises } from '../core/jobs/get-top-expertises.ts';
 import type { ServerI18n } from './i18n.ts';
+import { createMemoryCache } from '../infra/cache/memory-cache.ts';
+import type { JobSearchResponse } from '../contracts/jobs.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
-export function createServices(database: Database, i18n: ServerI18n) {
+/** How long a job search, the home counts and the top technologies may be served from memory. */
+export const JOB_CACHE_TTL_MS = 30_000;
+
+export function createServices(database: Database, i18n: ServerI18n, options: { cacheJobs?: boolean } = {}) {
   const db = database.db;
+  const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;
+  const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
+  const home = createMemoryCache<unknown>({ ttlMs, maxEntries: 4 });
   return {
     findJobs: (request: JobSearchRequest, locale: Locale) =>
-      findJobs({ db, request, locale, label: i18n.label(locale) }),
+      searches.getOrLoad(`${locale}:${JSON.stringify(request)}`, () =>
+        findJobs({ db, request, locale, label: i18n.label(locale) }),
+      ),
+    /** Forgets cached searches and counts; job writes call it so this instance shows them at once. */
+    jobsChanged: () => {
+      searches.clear();
+      home.clear();
+    },
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),
     findSimilarJobs: (jobId: number, locale: Locale) => findSimilarJobs({ db, jobId, locale }),
     recordJobView: (id: number) => recordJobView({ db, id }),
     findExpertises: (name: string | undefined) => findExpertises({ db, name }),
     listEnums: (locale: Locale) => listEnums({ db, locale, label: i18n.label(locale) }),
     listSitemapJobs: () => listSitemapJobs({ db }),
-    getHomeStats: () => getHomeStats({ db }),
-    getTopExpertises: () => getTopExpertises({ db }),
+    getHomeStats: () =>
+      home.getOrLoad('stats', () => getHomeStats({ db })) as ReturnType<typeof getHomeStats>,
+    getTopExpertises: () =>
+      home.getOrLoad('top', () => getTopExpertises({ db })) as ReturnType<typeof getTopExpertises>,
   };
 }
 

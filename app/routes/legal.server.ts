@@ -1,16 +1,12 @@
+import type { DocumentSection } from '../features/content/document-sections.tsx';
 import type { Route } from './+types/legal';
 
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  items: string[];
-}
 export interface LegalDocument {
   title: string;
   updated?: string;
   intro?: string;
   lead?: string;
-  sections: LegalSection[];
+  sections: DocumentSection[];
 }
 
 const DOCS: Record<string, 'privacy' | 'terms' | 'cookies' | 'about'> = {

@@ -1,13 +1,23 @@
 import type { JobSearchInput } from '../../contracts/jobs.ts';
 
-/** The mix of searches the search benchmark sends, in rotation. */
-export const BENCH_SEARCHES: JobSearchInput[] = [
+const queries = [undefined, 'java', 'vyvojar', 'senior tester', 'react', '.net', 'kotlin android', 'devops'];
+const narrowing: JobSearchInput['filter'][] = [
   {},
-  { filter: { query: 'java' } },
-  { filter: { query: 'vyvojar', cities: ['Bratislava'] } },
-  { filter: { professions: ['BACKEND'], legalRelationTypes: ['contract'] } },
-  { filter: { expertises: ['React'] }, sort: 'newest' },
-  { filter: { cities: ['Remote'], rateMin: 40 }, sort: 'rate' },
-  { filter: { query: 'senior tester' }, page: 2 },
-  { filter: { languages: ['de'], requiredLevels: ['senior'] } },
+  { cities: ['Bratislava'] },
+  { professions: ['BACKEND'], legalRelationTypes: ['contract'] },
+  { cities: ['Remote'], rateMin: 40 },
+  { languages: ['de'], requiredLevels: ['senior'] },
+  { expertises: ['React'] },
 ];
+const sorts = ['default', 'newest', 'rate'] as const;
+
+/** 144 distinct searches (8 texts × 6 filter sets × 3 sorts), sent in rotation; every fourth asks for page 3. */
+export const BENCH_SEARCHES: JobSearchInput[] = queries.flatMap((query, qi) =>
+  narrowing.flatMap((filter, fi) =>
+    sorts.map((sort, si) => ({
+      filter: { ...filter, ...(query ? { query } : {}) },
+      sort,
+      page: (qi + fi + si) % 4 === 0 ? 2 : 0,
+    })),
+  ),
+);

@@ -14,7 +14,7 @@ import { BENCH_SEARCHES } from '../lib/searches.ts';
 const url = process.env.BENCH_DATABASE_URL!;
 const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
 const i18n = createServerI18n();
-const services = createServices(database, i18n);
+const services = createServices(database, i18n, { cacheJobs: process.env.BENCH_CACHE !== 'off' });
 const config = loadConfig({
   DATA_DIR: 'bench/.tmp',
   DATABASE_URL: url,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobSummary } from '../../contracts/jobs.ts';
-import { type JobRow, summaryColumns, toJobSummary } from './job-row.ts';
+import { type JobRow, summaryColumns, toJobSummary, withExpertiseNames } from './job-row.ts';
 
 /**
  * Available jobs like the given one: a compatible profession (SPEC §3), ranked by how many
@@ -41,5 +41,5 @@ export async function findSimilarJobs({
     order by coalesce(sh.shared, 0) desc, j.published_at desc nulls last, j.id desc
     limit ${limit}`,
   );
-  return rows.map((row) => toJobSummary(row, now));
+  return (await withExpertiseNames(db, rows)).map((row) => toJobSummary(row, now));
 }

@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobDetail } from '../../contracts/jobs.ts';
 import { AppError } from '../shared/app-error.ts';
-import { type JobDetailRow, summaryColumns, toJobDetail } from './job-row.ts';
+import { type JobDetailRow, summaryColumns, toJobDetail, withExpertiseNames } from './job-row.ts';
 
 /** A published job with every label of its detail page; NOT_FOUND otherwise. */
 export async function getJob({
@@ -26,5 +26,6 @@ export async function getJob({
     where j.id = ${id} and j.status = 'published'`,
   );
   if (!row) throw new AppError('NOT_FOUND');
-  return toJobDetail(row, now);
+  const [named] = await withExpertiseNames(db, [row]);
+  return toJobDetail(named!, now);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import type { JobDetail, JobState, JobSummary } from '../../contracts/jobs.ts';
 import { NEW_JOB_DAYS } from '../../contracts/job-constants.ts';
 import type { Locale, LegalRelationType, ProfessionCode, RequiredLevel } from '../../contracts/enums.ts';
@@ -9,8 +10,27 @@ export const summaryColumns = (locale: Locale) => sql`
   p.name ->> ${locale} as profession_name,
   j.required_levels, j.tags, j.legal_relation_type, j.remote_office_percentage,
   j.hourly_rate, j.md_budget_from, j.md_budget_to, j.monthly_salary_from, j.monthly_salary_to,
-  j.published_at, j.job_start_date, j.project_length_in_months, j.top_offer, j.available, j.valid_through,
-  coalesce((select array_agg(e.name order by e.name) from job_expertise je join expertise e on e.id = je.expertise_id where je.job_id = j.id), '{}') as expertise_names`;
+  j.published_at, j.job_start_date, j.project_length_in_months, j.top_offer, j.available, j.valid_through`;
+
+/** Adds the technology names to job rows with one query for all of them. */
+export async function withExpertiseNames<T extends { id: number }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & { expertise_names: string[] })[]> {
+  if (!rows.length) return [];
+  const names = await queryRows<{ job_id: number; names: string[] }>(
+    db,
+    sql`select je.job_id, array_agg(e.name order by e.name) as names
+      from job_expertise je join expertise e on e.id = je.expertise_id
+      where je.job_id in (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})
+      group by je.job_id`,
+  );
+  const byJob = new Map(names.map((n) => [Number(n.job_id), n.names]));
+  return rows.map((row) => ({ ...row, expertise_names: byJob.get(row.id) ?? [] }));
+}
 
 export interface JobRow {
   id: number;

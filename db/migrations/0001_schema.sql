@@ -120,7 +120,7 @@ CREATE TABLE "job" (
 	"candidates_count" integer DEFAULT 0 NOT NULL,
 	"day_rate" integer GENERATED ALWAYS AS (coalesce(hourly_rate * 8, md_budget_to, md_budget_from, monthly_salary_to / 20, monthly_salary_from / 20)) STORED,
 	"search_terms" text DEFAULT '' NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', immutable_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce(search_terms, '') || ' ' || coalesce(partner, '') || ' ' || coalesce(city, ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))), 'C')) STORED,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (strip(to_tsvector('simple', immutable_unaccent(coalesce(name, '') || ' ' || coalesce(search_terms, '') || ' ' || coalesce(partner, '') || ' ' || coalesce(city, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -549,6 +549,7 @@ CREATE INDEX "job_listing_idx" ON "job" USING btree ("status","top_order","publi
 CREATE INDEX "job_newest_idx" ON "job" USING btree ("status","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_day_rate_idx" ON "job" USING btree ("status","day_rate" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_profession_idx" ON "job" USING btree ("profession_code");--> statement-breakpoint
+CREATE INDEX "job_facets_idx" ON "job" USING btree ("status","profession_code","city","legal_relation_type","language","remote_office_percentage");--> statement-breakpoint
 CREATE INDEX "job_city_idx" ON "job" USING btree ("city");--> statement-breakpoint
 CREATE INDEX "job_tags_idx" ON "job" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "job_expertise_expertise_idx" ON "job_expertise" USING btree ("expertise_id");--> statement-breakpoint
