@@ -1,5 +1,5 @@
 import type { Route } from './+types/root';
-import { namespaces } from './i18n/create-i18n.ts';
+import { namespaces } from './i18n/translator.ts';
 
 /** Locale, the browser's translation catalogs and the public origin, for every page. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +12,6 @@ import {
 } from 'react-router';
 import './app.css';
 import { NonceContext, useNonce } from './components/nonce.tsx';
-import { createI18n } from './i18n/create-i18n.ts';
 import { PageShell } from './features/layout/page-shell.tsx';
 import { NotFoundPage } from './features/layout/not-found-page.tsx';
 import { ErrorPage } from './features/layout/error-page.tsx';
@@ -54,9 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
   const locale = data?.locale ?? 'sk';
-  // Catalogs change only with the locale (see shouldRevalidate), so the instance is kept per locale.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const i18n = useMemo(() => (data ? createI18n(data.locale, data.messages) : null), [data?.locale]);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -69,7 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         <NonceContext.Provider value={nonce}>
-          {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+          {data ? (
+            <I18nProvider language={data.locale} messages={data.messages}>
+              {children}
+            </I18nProvider>
+          ) : (
+            children
+          )}
         </NonceContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

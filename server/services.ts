@@ -13,6 +13,7 @@ import { getTopExpertises } from '../core/jobs/get-top-expertises.ts';
 import type { ServerI18n } from './i18n.ts';
 import { createMemoryCache } from '../infra/cache/memory-cache.ts';
 import type { JobSearchResponse } from '../contracts/jobs.ts';
+import type { CubeCell } from '../core/jobs/facet-cube.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -23,14 +24,16 @@ export function createServices(database: Database, i18n: ServerI18n, options: { 
   const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;
   const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
   const home = createMemoryCache<unknown>({ ttlMs, maxEntries: 4 });
+  const cubes = createMemoryCache<CubeCell[]>({ ttlMs, maxEntries: 200 });
   return {
     findJobs: (request: JobSearchRequest, locale: Locale) =>
       searches.getOrLoad(`${locale}:${JSON.stringify(request)}`, () =>
-        findJobs({ db, request, locale, label: i18n.label(locale) }),
+        findJobs({ db, request, locale, label: i18n.label(locale), cubes }),
       ),
     /** Forgets cached searches and counts; job writes call it so this instance shows them at once. */
     jobsChanged: () => {
       searches.clear();
+      cubes.clear();
       home.clear();
     },
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useMatches } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';

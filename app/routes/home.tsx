@@ -1,5 +1,6 @@
 import { ArrowRight, Calculator, Search, Sparkles, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
 import { Form, Link, useLoaderData } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { JobCard } from '../features/jobs/job-card.tsx';
@@ -16,7 +17,7 @@ export default function HomePage() {
   const { stats, topExpertises, topJobs, newestJobs, professions } = useLoaderData<typeof loader>();
   const { t } = useTranslation('home');
   const { locale, href } = useLocale();
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]).format;
   return (
     <>
       <section

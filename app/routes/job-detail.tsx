@@ -1,5 +1,5 @@
 import { ArrowLeft, Briefcase, CalendarDays, Clock, Eye, Globe, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { headerRateRange } from '../../core/jobs/rate-range.ts';
 import { Container } from '../components/ui/container.tsx';

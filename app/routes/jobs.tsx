@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLoaderData, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { JobCard } from '../features/jobs/job-card.tsx';

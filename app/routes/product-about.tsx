@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { DocumentSections } from '../features/content/document-sections.tsx';

@@ -1,5 +1,5 @@
 import { Briefcase, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../contracts/jobs.ts';
 import { useLocale } from '../layout/use-locale.ts';

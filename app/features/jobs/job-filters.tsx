@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { requiredLevels } from '../../../contracts/enums.ts';
 import type { Facet, JobSearchRequest, JobSearchResponse } from '../../../contracts/jobs.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { JobState } from '../../../contracts/jobs.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 

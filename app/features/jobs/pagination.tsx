@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import type { JobSearchRequest } from '../../../contracts/jobs.ts';
 import { jobSearchToParams } from './search-params.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from './use-locale.ts';
 
 export const CONSENT_COOKIE = 'cc_cookie';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useMatches } from 'react-router';
 import { CookieConsent } from './cookie-consent.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { headerNav } from './nav.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { isLocale, localizePath, type Locale } from '../../../core/shared/locale.ts';
 
 /** The current locale and a function turning an unprefixed path into a localized URL. */
