@@ -34,6 +34,17 @@ function Fact({
   );
 }
 
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-6 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function JobDetailPage() {
   const { job, similar } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
@@ -96,57 +107,33 @@ export default function JobDetailPage() {
               {t('detail.notAvailable')}
             </p>
           ) : null}
-          <section
-            aria-labelledby="about-heading"
-            className="rounded-xl border border-slate-200 bg-white p-6"
-          >
-            <h2 id="about-heading" className="text-xl font-semibold">
-              {t('detail.about')}
-            </h2>
+          <Panel id="about-heading" title={t('detail.about')}>
             <div
               className="prose-job text-slate-800"
               lang={job.language}
               dangerouslySetInnerHTML={{ __html: job.description }}
             />
-          </section>
+          </Panel>
           {job.requirements.length ? (
-            <section
-              aria-labelledby="req-heading"
-              className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
-            >
-              <h2 id="req-heading" className="text-xl font-semibold">
-                {t('label.requirements')}
-              </h2>
+            <Panel id="req-heading" title={t('label.requirements')}>
               <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800" lang={job.language}>
                 {job.requirements.map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           ) : null}
           {job.benefits.length ? (
-            <section
-              aria-labelledby="benefits-heading"
-              className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
-            >
-              <h2 id="benefits-heading" className="text-xl font-semibold">
-                {t('label.benefits')}
-              </h2>
+            <Panel id="benefits-heading" title={t('label.benefits')}>
               <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800" lang={job.language}>
                 {job.benefits.map((b) => (
                   <li key={b}>{b}</li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           ) : null}
           {job.expertises.length ? (
-            <section
-              aria-labelledby="tech-heading"
-              className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
-            >
-              <h2 id="tech-heading" className="text-xl font-semibold">
-                {t('label.expertises')}
-              </h2>
+            <Panel id="tech-heading" title={t('label.expertises')}>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {job.expertises.map((e) => (
                   <li key={e.name} className="rounded-md bg-brand-50 px-2.5 py-1 text-sm text-brand-800">
@@ -154,7 +141,7 @@ export default function JobDetailPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           ) : null}
         </div>
         <aside className="space-y-6" aria-label={t('detail.summary')}>

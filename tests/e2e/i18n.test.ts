@@ -52,6 +52,10 @@ describe('languages', () => {
     expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${browser.baseUrl}/jobs/1`);
     expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_GB');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const response = await page.request.get(image!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
   });
 
   it('shows a localized "coming soon" page for sections not built yet', async () => {

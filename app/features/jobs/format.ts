@@ -3,21 +3,30 @@ import type { Locale } from '../../../core/shared/locale.ts';
 
 const INTL_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB', de: 'de-AT' };
 
-const eur = new Map<Locale, Intl.NumberFormat>();
-const dates = new Map<Locale, Intl.DateTimeFormat>();
-
-export function formatEur(value: number, locale: Locale): string {
-  let format = eur.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-    eur.set(locale, format);
-  }
-  return format.format(value);
+/** One formatter per locale: building Intl formatters is costly, using them is cheap. */
+function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (!value) made.set(locale, (value = make(INTL_LOCALE[locale])));
+    return value;
+  };
 }
+
+const eur = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
+const date = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: 'Europe/Bratislava',
+    }),
+);
+
+export const formatEur = (value: number, locale: Locale): string => eur(locale).format(value);
 
 export const formatRange = (from: number | null, to: number | null, locale: Locale) => {
   if (from !== null && to !== null && from !== to)
@@ -26,19 +35,7 @@ export const formatRange = (from: number | null, to: number | null, locale: Loca
   return one === null ? null : formatEur(one, locale);
 };
 
-export function formatDate(iso: string, locale: Locale): string {
-  let format = dates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      timeZone: 'Europe/Bratislava',
-    });
-    dates.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+export const formatDate = (iso: string, locale: Locale): string => date(locale).format(new Date(iso));
 
 /** The pay of a job in one short line: hourly rate, MD budget or monthly salary. */
 export function payParts(
