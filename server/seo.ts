@@ -47,7 +47,10 @@ export function createSeoRoutes({ services, publicUrl }: { services: Services; p
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
-        'Disallow: /profile',
+        ...['', '/en', '/de'].flatMap((prefix) => [
+          `Disallow: ${prefix}/profile`,
+          `Disallow: ${prefix}/sign-up/finishing`,
+        ]),
         'Disallow: /admin',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',

@@ -158,4 +158,17 @@ describe('job list', () => {
     ]);
     expect(await page.locator('article[data-job-id]').count()).toBeGreaterThan(0);
   });
+
+  it('folds the filters into a disclosure on a phone and keeps it open while filtering', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const jobs = new JobsPage(page, browser.baseUrl);
+    await jobs.open();
+    const profession = page.getByRole('group', { name: /profesia/i });
+    expect(await profession.isVisible()).toBe(false);
+    await page.getByText('Filtre', { exact: true }).click();
+    await jobs.toggle(/profesia/i, /tester/i, 'profession');
+    expect(await profession.isVisible()).toBe(true);
+    expect(await page.locator('summary').filter({ hasText: 'Filtre' }).innerText()).toContain('1');
+  });
 });

@@ -60,8 +60,19 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  // Whether the filters disclosure is open on small screens; kept while the form re-mounts per search.
+  const [open, setOpen] = useState(false);
   const f = search.filter;
   const key = jobSearchToParams({ ...search, page: 0 }).toString();
+  const active =
+    (f.professions?.length ?? 0) +
+    (f.cities?.length ?? 0) +
+    (f.legalRelationTypes?.length ?? 0) +
+    (f.requiredLevels?.length ?? 0) +
+    (f.languages?.length ?? 0) +
+    (f.expertises?.length ?? 0) +
+    (f.rateMin !== undefined ? 1 : 0) +
+    (f.salaryMin !== undefined ? 1 : 0);
 
   useEffect(() => {
     // Keep the typed query in the box when the URL changes through the back button.
@@ -134,111 +145,121 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
           ))}
         </select>
       </div>
-      <CheckboxGroup
-        name={P.profession}
-        title={t('filters.profession')}
-        facet={result.filters.professions}
-        selected={f.professions ?? []}
-      />
-      <CheckboxGroup
-        name={P.city}
-        title={t('filters.city')}
-        facet={result.filters.cities}
-        selected={f.cities ?? []}
-      />
-      <CheckboxGroup
-        name={P.type}
-        title={t('filters.legalRelationType')}
-        facet={result.filters.legalRelationTypes}
-        selected={f.legalRelationTypes ?? []}
-      />
-      <CheckboxGroup
-        name={P.level}
-        title={t('filters.level')}
-        facet={requiredLevels.map((l) => ({ value: l, displayString: t(`level.${l}`), count: -1 }))}
-        selected={f.requiredLevels ?? []}
-      />
-      <CheckboxGroup
-        name={P.language}
-        title={t('filters.language')}
-        facet={result.filters.languages}
-        selected={f.languages ?? []}
-      />
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t('filters.expertise')}</legend>
-        {f.expertises?.length ? (
-          <ul className="mb-2 flex flex-wrap gap-1.5">
-            {f.expertises.map((e) => (
-              <li key={e}>
-                <input type="hidden" name={P.expertise} value={e} />
-                <Link
-                  to={removeExpertise(e)}
-                  preventScrollReset
-                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 no-underline ring-1 ring-brand-200"
-                  aria-label={t('filters.removeExpertise', { name: e })}
-                >
-                  {e}
-                  <X className="size-3" aria-hidden />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <label htmlFor="job-expertise" className="sr-only">
-          {t('filters.addExpertise')}
-        </label>
-        <input
-          id="job-expertise"
-          type="text"
-          name={P.expertise}
-          list="expertise-suggestions"
-          placeholder={t('filters.expertisePlaceholder')}
-          className={input}
-          autoComplete="off"
-          onInput={(e) => void loadSuggestions(e.currentTarget.value)}
-        />
-        <datalist id="expertise-suggestions">
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      </fieldset>
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t('filters.pay')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor="job-rate-min" className="text-xs text-slate-700">
-              {t('filters.rateMin')}
+      <details className="filters-panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink">
+          {t('filters.more')}
+          {active ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>
+          ) : null}
+        </summary>
+        <div className="space-y-4 pt-4 lg:pt-0">
+          <CheckboxGroup
+            name={P.profession}
+            title={t('filters.profession')}
+            facet={result.filters.professions}
+            selected={f.professions ?? []}
+          />
+          <CheckboxGroup
+            name={P.city}
+            title={t('filters.city')}
+            facet={result.filters.cities}
+            selected={f.cities ?? []}
+          />
+          <CheckboxGroup
+            name={P.type}
+            title={t('filters.legalRelationType')}
+            facet={result.filters.legalRelationTypes}
+            selected={f.legalRelationTypes ?? []}
+          />
+          <CheckboxGroup
+            name={P.level}
+            title={t('filters.level')}
+            facet={requiredLevels.map((l) => ({ value: l, displayString: t(`level.${l}`), count: -1 }))}
+            selected={f.requiredLevels ?? []}
+          />
+          <CheckboxGroup
+            name={P.language}
+            title={t('filters.language')}
+            facet={result.filters.languages}
+            selected={f.languages ?? []}
+          />
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('filters.expertise')}</legend>
+            {f.expertises?.length ? (
+              <ul className="mb-2 flex flex-wrap gap-1.5">
+                {f.expertises.map((e) => (
+                  <li key={e}>
+                    <input type="hidden" name={P.expertise} value={e} />
+                    <Link
+                      to={removeExpertise(e)}
+                      preventScrollReset
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 no-underline ring-1 ring-brand-200"
+                      aria-label={t('filters.removeExpertise', { name: e })}
+                    >
+                      {e}
+                      <X className="size-3" aria-hidden />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <label htmlFor="job-expertise" className="sr-only">
+              {t('filters.addExpertise')}
             </label>
             <input
-              id="job-rate-min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
-              name={P.rateMin}
-              defaultValue={f.rateMin ?? ''}
+              id="job-expertise"
+              type="text"
+              name={P.expertise}
+              list="expertise-suggestions"
+              placeholder={t('filters.expertisePlaceholder')}
               className={input}
+              autoComplete="off"
+              onInput={(e) => void loadSuggestions(e.currentTarget.value)}
             />
-          </div>
-          <div>
-            <label htmlFor="job-salary-min" className="text-xs text-slate-700">
-              {t('filters.salaryMin')}
-            </label>
-            <input
-              id="job-salary-min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100000}
-              step={100}
-              name={P.salaryMin}
-              defaultValue={f.salaryMin ?? ''}
-              className={input}
-            />
-          </div>
+            <datalist id="expertise-suggestions">
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </fieldset>
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('filters.pay')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              <div>
+                <label htmlFor="job-rate-min" className="text-xs text-slate-700">
+                  {t('filters.rateMin')}
+                </label>
+                <input
+                  id="job-rate-min"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={1000}
+                  name={P.rateMin}
+                  defaultValue={f.rateMin ?? ''}
+                  className={input}
+                />
+              </div>
+              <div>
+                <label htmlFor="job-salary-min" className="text-xs text-slate-700">
+                  {t('filters.salaryMin')}
+                </label>
+                <input
+                  id="job-salary-min"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100000}
+                  step={100}
+                  name={P.salaryMin}
+                  defaultValue={f.salaryMin ?? ''}
+                  className={input}
+                />
+              </div>
+            </div>
+          </fieldset>
         </div>
-      </fieldset>
+      </details>
       <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
         <button
           type="submit"
