@@ -112,15 +112,14 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('cache-control', 'public, max-age=3600');
-        },
-      }),
-    );
+    // Other public files (favicon, logo, Open Graph image): only paths with an extension touch the disk.
+    const publicFiles = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
   let countries: string | undefined;
