@@ -64,4 +64,18 @@ describe('languages', () => {
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gehaltsrechner');
   });
+
+  it('styles the app bar per page: over the dark hero, solid, over the light hero', async () => {
+    const page = await browser.page();
+    for (const [path, style] of [
+      ['/', 'transparent-light'],
+      ['/jobs', 'solid'],
+      ['/jobs/1', 'solid'],
+      ['/kariera-it', 'transparent-dark'],
+      ['/nothing-here', 'solid'],
+    ]) {
+      await page.goto(browser.baseUrl + path!);
+      expect(await page.locator('header[data-app-bar]').getAttribute('data-app-bar'), path).toBe(style);
+    }
+  });
 });

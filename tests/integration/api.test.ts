@@ -153,3 +153,18 @@ describe('operations and documents', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('language prefixes', () => {
+  it('redirects /sk/… to the unprefixed Slovak page and an unsupported language by the fallback chain', async () => {
+    const sk = await ctx.app.request('/sk/jobs?q=java');
+    expect(sk.status).toBe(301);
+    expect(sk.headers.get('location')).toBe('/jobs?q=java');
+    const fr = await ctx.app.request('/fr/jobs/4', { headers: { 'accept-language': 'fr-FR, de;q=0.8' } });
+    expect(fr.status).toBe(302);
+    expect(fr.headers.get('location')).toBe('/de/jobs/4');
+    const preferred = await ctx.app.request('/pt-BR', {
+      headers: { cookie: 'preferred-locale=en', 'accept-language': 'de' },
+    });
+    expect(preferred.headers.get('location')).toBe('/en');
+  });
+});
