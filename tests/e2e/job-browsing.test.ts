@@ -60,6 +60,8 @@ describe('job list', () => {
     for (const [label, value, param] of [
       [/hodinová sadzba od/i, '60', 'rateMin'],
       [/mesačná mzda od/i, '4000', 'salaryMin'],
+      [/hodinová sadzba do/i, '30', 'rateMax'],
+      [/mesačná mzda do/i, '2500', 'salaryMax'],
     ] as const) {
       await jobs.open();
       await jobs.page.getByLabel(label).fill(value);

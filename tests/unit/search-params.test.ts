@@ -6,7 +6,7 @@ import { toPrefixQuery } from '../../core/jobs/search-sql.ts';
 describe('job search in the URL', () => {
   it('round-trips every filter, the sort and the page', () => {
     const url = new URLSearchParams(
-      'q=java&profession=BACKEND&profession=FULLSTACK&expertise=Spring+Boot&city=Košice&city=Remote&type=contract&level=senior&language=sk&rateMin=40&salaryMin=3000&sort=newest&page=3',
+      'q=java&profession=BACKEND&profession=FULLSTACK&expertise=Spring+Boot&city=Košice&city=Remote&type=contract&level=senior&language=sk&rateMin=40&rateMax=90&salaryMin=3000&salaryMax=6000&sort=newest&page=3',
     );
     const { request, invalid } = parseJobSearch(url);
     expect(invalid).toEqual([]);
@@ -18,6 +18,13 @@ describe('job search in the URL', () => {
       rateMin: 40,
     });
     expect(parseJobSearch(jobSearchToParams(request)).request).toEqual(request);
+  });
+
+  it('drops an upper pay limit below the lower one', () => {
+    const { request, invalid } = parseJobSearch(new URLSearchParams('rateMin=50&rateMax=20&salaryMin=1000'));
+    expect(request.filter).toMatchObject({ rateMin: 50, salaryMin: 1000 });
+    expect(request.filter.rateMax).toBeUndefined();
+    expect(invalid).toEqual(['rateMax']);
   });
 
   it('drops invalid parameters, reports them and keeps the rest of the search', () => {

@@ -6,6 +6,14 @@ import { requiredLevels } from '../../../contracts/enums.ts';
 import type { Facet, JobSearchRequest, JobSearchResponse } from '../../../contracts/jobs.ts';
 import { P, jobSearchToParams, sortOptions } from './search-params.ts';
 
+/** Pay range inputs: hourly rate and monthly salary, each from and to (EUR). */
+const PAY_FIELDS = [
+  { name: 'rateMin', max: 1000, step: 1 },
+  { name: 'rateMax', max: 1000, step: 1 },
+  { name: 'salaryMin', max: 100000, step: 100 },
+  { name: 'salaryMax', max: 100000, step: 100 },
+] as const;
+
 const fieldset = 'border-t border-slate-200 pt-4';
 const legend = 'mb-2 text-sm font-semibold text-ink';
 const input =
@@ -71,8 +79,7 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
     (f.requiredLevels?.length ?? 0) +
     (f.languages?.length ?? 0) +
     (f.expertises?.length ?? 0) +
-    (f.rateMin !== undefined ? 1 : 0) +
-    (f.salaryMin !== undefined ? 1 : 0);
+    PAY_FIELDS.filter((field) => f[field.name] !== undefined).length;
 
   useEffect(() => {
     // Keep the typed query in the box when the URL changes through the back button.
@@ -225,37 +232,24 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
           <fieldset className={fieldset}>
             <legend className={legend}>{t('filters.pay')}</legend>
             <div className="grid grid-cols-2 gap-2">
-              <div>
-                <label htmlFor="job-rate-min" className="text-xs text-slate-700">
-                  {t('filters.rateMin')}
-                </label>
-                <input
-                  id="job-rate-min"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={1000}
-                  name={P.rateMin}
-                  defaultValue={f.rateMin ?? ''}
-                  className={input}
-                />
-              </div>
-              <div>
-                <label htmlFor="job-salary-min" className="text-xs text-slate-700">
-                  {t('filters.salaryMin')}
-                </label>
-                <input
-                  id="job-salary-min"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100000}
-                  step={100}
-                  name={P.salaryMin}
-                  defaultValue={f.salaryMin ?? ''}
-                  className={input}
-                />
-              </div>
+              {PAY_FIELDS.map((field) => (
+                <div key={field.name}>
+                  <label htmlFor={`job-${field.name}`} className="text-xs text-slate-700">
+                    {t(`filters.${field.name}`)}
+                  </label>
+                  <input
+                    id={`job-${field.name}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={field.max}
+                    step={field.step}
+                    name={P[field.name]}
+                    defaultValue={f[field.name] ?? ''}
+                    className={input}
+                  />
+                </div>
+              ))}
             </div>
           </fieldset>
         </div>

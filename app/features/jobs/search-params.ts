@@ -11,7 +11,9 @@ export const P = {
   level: 'level',
   language: 'language',
   rateMin: 'rateMin',
+  rateMax: 'rateMax',
   salaryMin: 'salaryMin',
+  salaryMax: 'salaryMax',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -27,8 +29,9 @@ export function jobSearchToParams(request: JobSearchRequest): URLSearchParams {
   for (const v of f.legalRelationTypes ?? []) params.append(P.type, v);
   for (const v of f.requiredLevels ?? []) params.append(P.level, v);
   for (const v of f.languages ?? []) params.append(P.language, v);
-  if (f.rateMin !== undefined) params.set(P.rateMin, String(f.rateMin));
-  if (f.salaryMin !== undefined) params.set(P.salaryMin, String(f.salaryMin));
+  for (const key of ['rateMin', 'rateMax', 'salaryMin', 'salaryMax'] as const) {
+    if (f[key] !== undefined) params.set(P[key], String(f[key]));
+  }
   if (request.sort !== 'default') params.set(P.sort, request.sort);
   if (request.page > 0) params.set(P.page, String(request.page + 1));
   return params;
