@@ -8,7 +8,7 @@ import { findSimilarJobs } from '../core/jobs/find-similar-jobs.ts';
 import { getJob } from '../core/jobs/get-job.ts';
 import { recordJobView } from '../core/jobs/record-job-view.ts';
 import { listSitemapJobs } from '../core/jobs/list-sitemap-jobs.ts';
-import { getHomeStats } from '../core/jobs/get-home-stats.ts';
+import { getHomeStats, type HomeStats } from '../core/jobs/get-home-stats.ts';
 import { getTopExpertises } from '../core/jobs/get-top-expertises.ts';
 import type { ServerI18n } from './i18n.ts';
 import { createMemoryCache } from '../infra/cache/memory-cache.ts';
@@ -23,7 +23,8 @@ export function createServices(database: Database, i18n: ServerI18n, options: { 
   const db = database.db;
   const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;
   const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
-  const home = createMemoryCache<unknown>({ ttlMs, maxEntries: 4 });
+  const stats = createMemoryCache<HomeStats>({ ttlMs, maxEntries: 1 });
+  const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
   const cubes = createMemoryCache<CubeCell[]>({ ttlMs, maxEntries: 200 });
   return {
     findJobs: (request: JobSearchRequest, locale: Locale) =>
@@ -34,7 +35,8 @@ export function createServices(database: Database, i18n: ServerI18n, options: { 
     jobsChanged: () => {
       searches.clear();
       cubes.clear();
-      home.clear();
+      stats.clear();
+      topExpertises.clear();
     },
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),
     findSimilarJobs: (jobId: number, locale: Locale) => findSimilarJobs({ db, jobId, locale }),
@@ -42,10 +44,8 @@ export function createServices(database: Database, i18n: ServerI18n, options: { 
     findExpertises: (name: string | undefined) => findExpertises({ db, name }),
     listEnums: (locale: Locale) => listEnums({ db, locale, label: i18n.label(locale) }),
     listSitemapJobs: () => listSitemapJobs({ db }),
-    getHomeStats: () =>
-      home.getOrLoad('stats', () => getHomeStats({ db })) as ReturnType<typeof getHomeStats>,
-    getTopExpertises: () =>
-      home.getOrLoad('top', () => getTopExpertises({ db })) as ReturnType<typeof getTopExpertises>,
+    getHomeStats: () => stats.getOrLoad('all', () => getHomeStats({ db })),
+    getTopExpertises: () => topExpertises.getOrLoad('all', () => getTopExpertises({ db })),
   };
 }
 

@@ -17,8 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
   }
-  const similar = await services.findSimilarJobs(id, locale);
-  if (!isbot(request.headers.get('user-agent') ?? '')) await services.recordJobView(id);
+  const [similar] = await Promise.all([
+    services.findSimilarJobs(id, locale),
+    isbot(request.headers.get('user-agent') ?? '') ? undefined : services.recordJobView(id),
+  ]);
   const now = new Date();
   const url = publicUrl + localizePath(locale, `/jobs/${id}`);
   const text = job.description
@@ -28,7 +30,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     job,
     similar,
-    now: now.toISOString(),
     seo: {
       title: t('jobs:meta.detailTitle', { name: job.name, city: job.city }),
       description: text.length > 155 ? `${text.slice(0, 154)}…` : text,

@@ -118,7 +118,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         await tx.insert(s.jobExpertise).values(ids.map((expertiseId) => ({ jobId: row.id, expertiseId })));
       }
     }
-    await tx.execute(sql`select setval(pg_get_serial_sequence('job', 'id'), (select max(id) from job))`);
 
     const authors = await tx.insert(s.blogAuthor).values(blogAuthors).returning();
     const categories = await tx.insert(s.blogCategory).values(blogCategories).returning();
