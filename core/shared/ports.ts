@@ -4,3 +4,33 @@ export interface Cache<T> {
   getOrLoad(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
+
+/** One e-mail, rendered: what a Mailer delivers. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable id (`<…@host>`), the same on every retry of one task, so a message is recognisable once delivered. */
+  messageId: string;
+  /** Language of the message (Content-Language). */
+  language?: string;
+}
+
+/** Delivers e-mail: SMTP in production, `.eml` files in `DATA_DIR/mail` in the embedded default. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Durable background work: a row in the `task` table, run by the task runner of some instance. */
+export interface TaskQueue {
+  /** Stores a task to run at `runAt` (default now); returns its id. */
+  enqueue(name: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<number>;
+}
+
+/** Bytes of uploaded files: a folder on disk in the embedded default, S3-compatible storage in production. */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<Uint8Array | undefined>;
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,91 @@
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import { z } from 'zod';
+import type { Locale } from '../contracts/enums.ts';
+import { AccountDeletedEmail } from './account-deleted.tsx';
+import { EmailChangedEmail } from './email-changed.tsx';
+import { ResetPasswordEmail } from './reset-password.tsx';
+import { emailTranslator, type EmailT } from './translate.ts';
+import { VerifyEmail } from './verify-email.tsx';
+import { WelcomeEmail } from './welcome.tsx';
+
+/** Every e-mail the portal sends, one template each. */
+export const emailTemplates = [
+  'welcome',
+  'verify-email',
+  'reset-password',
+  'email-changed',
+  'account-deleted',
+] as const;
+export type EmailTemplate = (typeof emailTemplates)[number];
+
+const link = z.url({ protocol: /^https?$/ });
+const name = z.string().trim().min(1).max(200);
+
+/** What each template needs, checked before rendering (and when a send-email task is enqueued). */
+export const emailDataSchemas = {
+  welcome: z.object({ name, profileUrl: link }),
+  'verify-email': z.object({ name, url: link, expiresHours: z.number().int().positive() }),
+  'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
+  'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
+  'account-deleted': z.object({ name }),
+} satisfies Record<EmailTemplate, z.ZodType>;
+
+export type EmailData = { [T in EmailTemplate]: z.input<(typeof emailDataSchemas)[T]> };
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface RenderEmailOptions {
+  /** The portal's public URL, linked in every footer (config.publicUrl). */
+  portalUrl?: string;
+}
+
+/** Renders a template with its data; bound to one portal URL by `createEmailRenderer`. */
+export type RenderEmail = <T extends EmailTemplate>(
+  template: T,
+  locale: Locale,
+  data: EmailData[T],
+) => Promise<RenderedEmail>;
+
+const DEFAULT_PORTAL_URL = 'http://localhost:3000';
+
+type Props<D> = { locale: Locale; t: EmailT; portalUrl: string; data: D };
+const components: {
+  [T in EmailTemplate]: (props: Props<z.output<(typeof emailDataSchemas)[T]>>) => ReactElement;
+} = {
+  welcome: WelcomeEmail,
+  'verify-email': VerifyEmail,
+  'reset-password': ResetPasswordEmail,
+  'email-changed': EmailChangedEmail,
+  'account-deleted': AccountDeletedEmail,
+};
+
+/** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */
+export async function renderEmail<T extends EmailTemplate>(
+  template: T,
+  locale: Locale,
+  data: EmailData[T],
+  { portalUrl = DEFAULT_PORTAL_URL }: RenderEmailOptions = {},
+): Promise<RenderedEmail> {
+  const parsed = emailDataSchemas[template].parse(data);
+  const t = emailTranslator(locale);
+  const Component = components[template] as (props: Props<typeof parsed>) => ReactElement;
+  const element = createElement(Component, { locale, t, portalUrl, data: parsed });
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
+    }),
+  ]);
+  return { subject: t(`${template}.subject`), html, text };
+}
+
+/** `renderEmail` bound to the portal's public URL: what the send-email task is given. */
+export function createEmailRenderer({ portalUrl }: { portalUrl: string }): RenderEmail {
+  return (template, locale, data) => renderEmail(template, locale, data, { portalUrl });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { locales } from '../../contracts/enums.ts';
+import type { Mailer } from '../../core/shared/ports.ts';
+import { emailDataSchemas, emailTemplates, type EmailData, type RenderEmail } from '../../emails/render.ts';
+import { defineTask } from '../tasks/define-task.ts';
+
+export const SEND_EMAIL_TASK = 'send-email';
+
+/** Payload of the send-email task: which template, to whom, in which language, with what data. */
+export const sendEmailPayload = z
+  .object({
+    template: z.enum(emailTemplates),
+    to: z.email(),
+    locale: z.enum(locales),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((payload, ctx) => {
+    const result = emailDataSchemas[payload.template].safeParse(payload.data);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['data', ...issue.path] });
+  });
+export type SendEmailPayload = z.input<typeof sendEmailPayload>;
+
+/**
+ * Renders and sends one e-mail. The Message-ID is derived from the task id, so every retry of one
+ * task sends the same message (recognisable as a duplicate; the file mailer keeps just one).
+ */
+export function sendEmailTask(deps: { mailer: Mailer; render: RenderEmail; host: string }) {
+  return defineTask({
+    name: SEND_EMAIL_TASK,
+    version: 1,
+    payload: sendEmailPayload,
+    async handler({ id, payload }) {
+      const { subject, html, text } = await deps.render(
+        payload.template,
+        payload.locale,
+        payload.data as EmailData[typeof payload.template],
+      );
+      await deps.mailer.send({
+        to: payload.to,
+        subject,
+        html,
+        text,
+        messageId: `<task-${id}@${deps.host}>`,
+        language: payload.locale,
+      });
+    },
+  });
+}

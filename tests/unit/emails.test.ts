@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../contracts/enums.ts';
+import { type EmailData, type EmailTemplate, emailTemplates, renderEmail } from '../../emails/render.ts';
+import { emailTranslator } from '../../emails/translate.ts';
+
+const name = 'Ľubomír Šťastný';
+const portalUrl = 'https://kariera.test';
+const escape = (s: string) => s.replaceAll('&', '&amp;');
+
+/** Sample data per template, and the link each must carry. */
+const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = {
+  welcome: {
+    data: { name, profileUrl: 'https://kariera.test/profil?tab=skills&from=welcome' },
+    link: 'https://kariera.test/profil?tab=skills&from=welcome',
+  },
+  'verify-email': {
+    data: {
+      name,
+      url: 'https://kariera.test/api/auth/verify-email?token=t0k&callbackURL=%2F',
+      expiresHours: 24,
+    },
+    link: 'https://kariera.test/api/auth/verify-email?token=t0k&callbackURL=%2F',
+  },
+  'reset-password': {
+    data: { name, url: 'https://kariera.test/obnovit-heslo/r3s3t?x=1&y=2', expiresMinutes: 60 },
+    link: 'https://kariera.test/obnovit-heslo/r3s3t?x=1&y=2',
+  },
+  'email-changed': {
+    data: { name, oldEmail: 'stary@example.sk', newEmail: 'novy@example.sk' },
+    link: portalUrl,
+  },
+  'account-deleted': { data: { name }, link: portalUrl },
+};
+
+describe('e-mail templates', () => {
+  for (const template of emailTemplates) {
+    for (const locale of locales) {
+      it(`${template} in ${locale}: subject, HTML and plain text with the name and link`, async () => {
+        const { data, link } = samples[template];
+        const email = await renderEmail(template, locale, data as never, { portalUrl });
+
+        expect(email.subject.trim().length).toBeGreaterThan(5);
+        expect(email.html).toMatch(new RegExp(`<html[^>]*lang="${locale}"`));
+        expect(email.html).toContain(name);
+        expect(email.html).toContain(`href="${escape(link)}"`);
+        expect(email.html).toContain('#182f74');
+        expect(email.html).toContain('Kariéra IT');
+        expect(email.text).toContain(name);
+        expect(email.text).toContain(link);
+        expect(email.text).toContain(portalUrl);
+        for (const part of [email.subject, email.html, email.text]) {
+          expect(part).not.toContain('{{');
+          expect(part).not.toMatch(
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted)\.[a-z]/,
+          );
+        }
+      });
+    }
+  }
+
+  it('tells the old address of a changed e-mail both addresses and what to do if it was not them', async () => {
+    const { data } = samples['email-changed'];
+    const sk = await renderEmail('email-changed', 'sk', data, { portalUrl });
+    expect(sk.text).toContain('stary@example.sk');
+    expect(sk.text).toContain('novy@example.sk');
+    expect(sk.text).toContain('Nezmenili ste adresu vy?');
+    const en = await renderEmail(
+      'email-changed',
+      'en',
+      { ...data, supportUrl: 'https://kariera.test/kontakt' },
+      { portalUrl },
+    );
+    expect(en.html).toContain('href="https://kariera.test/kontakt"');
+    expect(en.text).toContain('Was this not you?');
+  });
+
+  it('keeps Slovak and German letters intact in subject, HTML and text', async () => {
+    const sk = await renderEmail('verify-email', 'sk', samples['verify-email'].data, { portalUrl });
+    expect(sk.subject).toBe('Potvrďte svoju e-mailovú adresu');
+    expect(sk.text).toContain('Dobrý deň, Ľubomír Šťastný,');
+    expect(sk.html).toContain('ďakujeme za registráciu');
+    const de = await renderEmail('reset-password', 'de', samples['reset-password'].data, { portalUrl });
+    expect(de.subject).toBe('Passwort für Kariéra IT zurücksetzen');
+    expect(de.text).toContain('Mit freundlichen Grüßen');
+  });
+
+  it('uses the plural form of the language for hours and minutes', async () => {
+    const hours = async (expiresHours: number) =>
+      (await renderEmail('verify-email', 'sk', { ...samples['verify-email'].data, expiresHours })).text;
+    expect(await hours(1)).toContain('Odkaz platí 1 hodinu.');
+    expect(await hours(3)).toContain('Odkaz platí 3 hodiny.');
+    expect(await hours(24)).toContain('Odkaz platí 24 hodín.');
+    const en = await renderEmail('reset-password', 'en', {
+      ...samples['reset-password'].data,
+      expiresMinutes: 1,
+    });
+    expect(en.text).toContain('valid for 1 minute and');
+  });
+
+  it('addresses German readers formally (Sie, never du)', async () => {
+    for (const template of emailTemplates) {
+      const { text } = await renderEmail(template, 'de', samples[template].data as never, { portalUrl });
+      expect(text).toMatch(/\b(Sie|Ihr|Ihre|Ihnen)\b/);
+      expect(text, template).not.toMatch(/\b(du|dich|dir|dein|deine)\b/i);
+    }
+  });
+
+  it('refuses data that does not fit the template', async () => {
+    await expect(
+      renderEmail('verify-email', 'sk', { name, url: 'javascript:alert(1)', expiresHours: 24 }),
+    ).rejects.toThrow();
+    await expect(renderEmail('welcome', 'sk', { name: ' ', profileUrl: portalUrl })).rejects.toThrow();
+  });
+
+  it('throws on a missing string or value instead of sending a hole', () => {
+    const t = emailTranslator('sk');
+    expect(() => t('welcome.nope')).toThrow(/Missing e-mail string "welcome.nope" in sk/);
+    expect(() => t('layout.greeting')).toThrow(/Missing value "name"/);
+    expect(t('layout.greeting', { name })).toBe(`Dobrý deň, ${name},`);
+  });
+});
