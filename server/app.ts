@@ -13,7 +13,12 @@ import {
   PREFERRED_LOCALE_KEY,
 } from '../core/shared/locale.ts';
 import type { Database } from '../db/client.ts';
+import { createAccountGateway } from './account-gateway.ts';
+import type { Accounts } from './accounts.ts';
 import { createApi } from './api/index.ts';
+import { authRoutes } from './auth-routes.ts';
+import { clientIp } from './middleware/client-ip.ts';
+import { originCheck } from './middleware/origin-check.ts';
 import type { Config } from './config.ts';
 import type { RequestContext } from './context.ts';
 import { buildCountriesPhones } from './countries.ts';
@@ -37,13 +42,14 @@ export interface AppDeps {
   i18n: ServerI18n;
   logger: Logger;
   metrics: Metrics;
+  accounts: Accounts;
   /** React Router's request handler; absent when only the API is needed (API tests). */
   ssr?: SsrHandler;
   /** Folder of the built browser assets. */
   clientDir?: string;
 }
 
-type AppEnv = { Variables: { requestId: string; nonce: string } };
+type AppEnv = { Variables: { requestId: string; nonce: string; clientIp: string } };
 
 const routeGroup = (p: string) =>
   p.startsWith('/api/')
@@ -56,11 +62,12 @@ const routeGroup = (p: string) =>
 
 /** The HTTP application: API, operations endpoints, static assets and server-rendered pages. */
 export function createApp(deps: AppDeps) {
-  const { config, database, services, i18n, logger, metrics } = deps;
+  const { config, database, services, i18n, logger, metrics, accounts } = deps;
   const secure = config.publicUrl.startsWith('https://');
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(clientIp({ trustProxy: config.TRUST_PROXY }));
   app.use(async (c, next) => {
     const started = performance.now();
     metrics.inFlight.inc();
@@ -98,7 +105,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(compress());
-  app.use(securityHeaders({ secure }));
+  app.use(securityHeaders({ secure, socialProviders: config.socialProviders }));
 
   const clientDir = deps.clientDir;
   if (clientDir && existsSync(clientDir)) {
@@ -132,7 +139,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl }));
-  app.route('/api', createApi({ services, i18n, logger }));
+  app.route('/api/auth', authRoutes({ accounts, i18n, rateLimitScale: config.RATE_LIMIT_SCALE }));
+  app.use(originCheck({ publicUrl: config.publicUrl, i18n }));
+  app.route('/api', createApi({ services, i18n, logger, accounts }));
 
   app.use(utmCookie({ secure }));
 
@@ -155,10 +164,15 @@ export function createApp(deps: AppDeps) {
 
   const ssr = deps.ssr;
   if (ssr) {
-    app.all('*', (c) => {
-      const first = splitLocale(c.req.path).locale;
+    app.all('*', async (c) => {
+      // Client navigations fetch `/en.data`: the language segment is what precedes `.data`.
+      const first = splitLocale(c.req.path.replace(/\.data$/, '')).locale;
       const locale = locales.find((l) => l === first) ?? 'sk';
-      return ssr(c.req.raw, {
+      const { gateway, responseHeaders } = await createAccountGateway(accounts.deps, c.req.raw, {
+        ip: c.var.clientIp,
+        locale,
+      });
+      const response = await ssr(c.req.raw, {
         services,
         i18n,
         locale,
@@ -167,8 +181,11 @@ export function createApp(deps: AppDeps) {
         requestId: c.var.requestId,
         logger,
         config: { publicUrl: config.publicUrl, SENTRY_DSN: config.SENTRY_DSN },
+        account: gateway,
         nonce: c.var.nonce,
       });
+      for (const cookie of responseHeaders.getSetCookie()) response.headers.append('set-cookie', cookie);
+      return response;
     });
   }
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client.ts';
 import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import { type Accounts, createAccounts } from './accounts.ts';
 import type { Config } from './config.ts';
 import { createServerI18n, type ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
@@ -10,6 +11,24 @@ export interface Runtime {
   database: Database;
   services: Services;
   i18n: ServerI18n;
+  accounts: Accounts;
+}
+
+/** Use cases, accounts and their adapters over an open database. */
+export function assembleRuntime(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  options: { cacheJobs?: boolean } = {},
+): Runtime {
+  const i18n = createServerI18n();
+  const accounts = createAccounts({ config, db: database.db, logger });
+  const services = createServices(database, i18n, {
+    ...options,
+    files: accounts.deps.files,
+    mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
+  });
+  return { database, services, i18n, accounts };
 }
 
 /** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates it and loads demo data into an empty one. */
@@ -28,6 +47,5 @@ export async function bootstrap(
     await seedDemoData(database.db);
     logger.info('demo data loaded into the empty database');
   }
-  const i18n = createServerI18n();
-  return { database, services: createServices(database, i18n), i18n };
+  return assembleRuntime(config, database, logger);
 }

@@ -51,6 +51,28 @@ export const envSchema = z
         .filter(Boolean),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+    /** How long after signing in a session may change e-mail or password or delete the account (SPEC §6: 10 minutes). */
+    FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** Multiplies every rate limit's maximum (e.g. 10 for an end-to-end test server); 1 in production. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    /** Any OpenID Connect provider (e.g. Apple, a company's SSO): issuer URL, client and button name. */
+    OIDC_ISSUER: optionalUrl(['http', 'https']),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_NAME: optionalText,
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -61,6 +83,18 @@ export const envSchema = z
         message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
+    for (const provider of ['GOOGLE', 'LINKEDIN', 'FACEBOOK', 'GITHUB', 'OIDC'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret))
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
+        });
+    }
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER)
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required with OIDC_CLIENT_ID' });
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -77,6 +111,14 @@ export interface Config extends Env {
   publicUrl: string;
   authSecret: string;
   embedded: boolean;
+  /** Social sign-in providers whose client id and secret are set, in the order of the buttons. */
+  socialProviders: {
+    id: string;
+    name: string;
+    clientId: string;
+    clientSecret: string;
+    discoveryUrl?: string;
+  }[];
 }
 
 export class ConfigError extends Error {}
@@ -97,7 +139,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedded: !env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
+    socialProviders: socialProvidersOf(env),
   };
+}
+
+const BUILT_IN_PROVIDERS = [
+  ['google', 'Google'],
+  ['linkedin', 'LinkedIn'],
+  ['facebook', 'Facebook'],
+  ['github', 'GitHub'],
+] as const;
+
+function socialProvidersOf(env: Env): Config['socialProviders'] {
+  const providers: Config['socialProviders'] = [];
+  for (const [id, name] of BUILT_IN_PROVIDERS) {
+    const clientId = env[`${id.toUpperCase() as 'GOOGLE'}_CLIENT_ID`];
+    const clientSecret = env[`${id.toUpperCase() as 'GOOGLE'}_CLIENT_SECRET`];
+    if (clientId && clientSecret) providers.push({ id, name, clientId, clientSecret });
+  }
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
+    providers.push({
+      id: 'oidc',
+      name: env.OIDC_NAME ?? 'OpenID Connect',
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    });
+  }
+  return providers;
 }
 
 /** The embedded default keeps a generated secret in DATA_DIR so sessions survive restarts. */

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
 import type { Services } from './services.ts';
+import type { AccountGateway } from './account-types.ts';
 
 /** What every page loader and action receives from the server, per request. */
 export interface RequestContext {
@@ -16,6 +17,8 @@ export interface RequestContext {
   requestId: string;
   logger: Logger;
   config: Pick<Config, 'publicUrl' | 'SENTRY_DSN'>;
+  /** The account of this request: session, sign-in, sign-up and the account's settings. */
+  account: AccountGateway;
 }
 
 declare module 'react-router' {

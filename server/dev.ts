@@ -25,6 +25,7 @@ const app = createApp({
     return createRequestHandler(build as never, 'development')(request, context as never);
   },
 });
+runtime.accounts.runner.start();
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () =>
@@ -33,6 +34,7 @@ server.listen(config.PORT, config.HOST, () =>
 const stop = async () => {
   server.close();
   await vite.close();
+  await runtime.accounts.runner.stop();
   await runtime.database.close();
   process.exit(0);
 };

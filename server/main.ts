@@ -35,6 +35,7 @@ async function main() {
     ssr: (request, context) => handle(request, context as unknown as AppLoadContext),
   });
 
+  runtime.accounts.runner.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, url: config.publicUrl, driver: runtime.database.driver },
@@ -49,10 +50,15 @@ async function main() {
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period; closing anyway');
-      void runtime.database.close().finally(() => process.exit(1));
+      void runtime.accounts.runner
+        .stop()
+        .then(() => runtime.database.close())
+        .finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // E-mails being sent finish and are marked; queued ones wait in the database for the next start.
+      await runtime.accounts.runner.stop();
       await runtime.database.close();
       logger.info('database closed; bye');
       clearTimeout(force);

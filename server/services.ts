@@ -14,12 +14,28 @@ import type { ServerI18n } from './i18n.ts';
 import { createMemoryCache } from '../infra/cache/memory-cache.ts';
 import type { JobSearchResponse } from '../contracts/jobs.ts';
 import type { CubeCell } from '../core/jobs/facet-cube.ts';
+import type { NotificationSettings, updateProfileSchema } from '../contracts/account.ts';
+import type { z } from 'zod';
+import { getCandidateProfile } from '../core/accounts/get-candidate-profile.ts';
+import { updateCandidateProfile } from '../core/accounts/update-candidate-profile.ts';
+import { updateNotificationSettings } from '../core/accounts/update-notification-settings.ts';
+import { setAppLanguage } from '../core/accounts/set-app-language.ts';
+import { exportMyData } from '../core/accounts/export-my-data.ts';
+import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
+import { getAvatar } from '../core/accounts/get-avatar.ts';
+import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
+import type { FileStore } from '../core/shared/ports.ts';
+import { listOutbox, readOutboxMessage } from '../infra/mail/outbox.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
 export const JOB_CACHE_TTL_MS = 30_000;
 
-export function createServices(database: Database, i18n: ServerI18n, options: { cacheJobs?: boolean } = {}) {
+export function createServices(
+  database: Database,
+  i18n: ServerI18n,
+  options: { cacheJobs?: boolean; files: FileStore; mailDir?: string | undefined },
+) {
   const db = database.db;
   const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;
   const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
@@ -46,6 +62,21 @@ export function createServices(database: Database, i18n: ServerI18n, options: { 
     listSitemapJobs: () => listSitemapJobs({ db }),
     getHomeStats: () => stats.getOrLoad('all', () => getHomeStats({ db })),
     getTopExpertises: () => topExpertises.getOrLoad('all', () => getTopExpertises({ db })),
+    getCandidateProfile: (userId: string) => getCandidateProfile({ db, userId }),
+    updateCandidateProfile: (userId: string, changes: z.output<typeof updateProfileSchema>) =>
+      updateCandidateProfile({ db, userId, changes }),
+    updateNotificationSettings: (userId: string, settings: NotificationSettings) =>
+      updateNotificationSettings({ db, userId, settings }),
+    setAppLanguage: (userId: string, language: Locale) => setAppLanguage({ db, userId, language }),
+    exportMyData: (userId: string) => exportMyData({ db, userId }),
+    getCvSettings: (userId: string) => getCvSettings({ db, userId }),
+    getAvatar: (userId: string) => getAvatar({ db, files: options.files, userId }),
+    /** The mail outbox of the embedded default (no SMTP): null when mail goes out by SMTP. */
+    listOutbox: (limit = 100) =>
+      options.mailDir ? listOutbox(options.mailDir, { limit }) : Promise.resolve(null),
+    readOutboxMessage: (id: string) =>
+      options.mailDir ? readOutboxMessage(options.mailDir, id) : Promise.resolve(undefined),
+    listAuthEvents: (limit?: number) => listAuthEvents({ db, ...(limit ? { limit } : {}) }),
   };
 }
 

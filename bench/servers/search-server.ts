@@ -4,31 +4,25 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '../../db/client.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createServerI18n } from '../../server/i18n.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createMetrics } from '../../server/metrics.ts';
-import { createServices } from '../../server/services.ts';
+import { assembleRuntime } from '../../server/bootstrap.ts';
 import { jobSearchRequestSchema } from '../../contracts/jobs.ts';
 import { BENCH_SEARCHES } from '../lib/searches.ts';
 
 const url = process.env.BENCH_DATABASE_URL!;
 const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
-const i18n = createServerI18n();
-const services = createServices(database, i18n, { cacheJobs: process.env.BENCH_CACHE !== 'off' });
 const config = loadConfig({
   DATA_DIR: 'bench/.tmp',
   DATABASE_URL: url,
   BETTER_AUTH_SECRET: 'b'.repeat(40),
   LOG_LEVEL: 'silent',
 });
-const app = createApp({
-  config,
-  database,
-  services,
-  i18n,
-  logger: createLogger('silent'),
-  metrics: createMetrics(),
+const runtime = assembleRuntime(config, database, createLogger('silent'), {
+  cacheJobs: process.env.BENCH_CACHE !== 'off',
 });
+const { services } = runtime;
+const app = createApp({ config, ...runtime, logger: createLogger('silent'), metrics: createMetrics() });
 
 const memory = new Map<string, string>();
 for (const body of BENCH_SEARCHES) {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Accounts, sessions and credentials (better-auth's model). */
 export const user = pgTable('user', {
@@ -66,4 +66,26 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Authentication events for the admins' audit log: sign-ins (and failures), sign-ups, password
+ * and e-mail changes, resets, verifications, deletions. Kept without a foreign key so the trail of a
+ * deleted account survives its deletion (without the deleted e-mail address).
+ */
+export const authEvent = pgTable(
+  'auth_event',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id'),
+    /** The e-mail the event concerns (null once the account is deleted). */
+    email: text('email'),
+    /** sign_in | sign_in_failed | sign_up | sign_out | password_reset_requested | password_reset | password_changed | email_change_requested | email_verified | account_deleted | social_sign_in | rate_limited */
+    type: text('type').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_event_created_idx').on(t.createdAt), index('auth_event_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../contracts/enums.ts';
+import type { AccountGateway } from '../account-types.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services.ts';
 
@@ -11,5 +12,8 @@ export interface ApiEnv {
     t: TFunction;
     logger: Logger;
     requestId: string;
+    clientIp: string;
+    /** The account of this request, looked up on first use (only routes that need it pay for it). */
+    account: () => Promise<AccountGateway>;
   };
 }

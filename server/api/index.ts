@@ -10,16 +10,23 @@ import type { Services } from '../services.ts';
 import { catalogApi } from './catalog.ts';
 import type { ApiEnv } from './env.ts';
 import { jobsApi } from './jobs.ts';
+import { candidatesApi } from './candidates.ts';
+import { registrationApi } from './registration.ts';
+import { createAccountGateway } from '../account-gateway.ts';
+import type { Accounts } from '../accounts.ts';
+import type { AccountGateway } from '../account-types.ts';
 
 /** The REST API under /api: one zod schema per route gives validation, types and the OpenAPI document. */
 export function createApi({
   services,
   i18n,
   logger,
+  accounts,
 }: {
   services: Services;
   i18n: ServerI18n;
   logger: Logger;
+  accounts: Accounts;
 }) {
   const api = new OpenAPIHono<ApiEnv>();
   api.use(async (c, next) => {
@@ -31,10 +38,31 @@ export function createApi({
     c.set('locale', locale);
     c.set('t', i18n.t(locale));
     c.set('logger', logger.child({ requestId: c.get('requestId') }));
+    let gateway: Promise<AccountGateway> | undefined;
+    c.set(
+      'account',
+      () =>
+        (gateway ??= createAccountGateway(accounts.deps, c.req.raw, {
+          ip: c.get('clientIp') ?? '127.0.0.1',
+          locale,
+        }).then(({ gateway: g, responseHeaders }) => {
+          for (const cookie of responseHeaders.getSetCookie())
+            c.header('set-cookie', cookie, { append: true });
+          return g;
+        })),
+    );
     await next();
   });
   api.route('/', jobsApi);
   api.route('/', catalogApi);
+  api.route('/', candidatesApi);
+  api.route('/', registrationApi);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'The session cookie set by signing in (or `Authorization: Bearer <session token>`).',
+  });
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

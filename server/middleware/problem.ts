@@ -20,7 +20,8 @@ export function fieldErrorsOf(error: z.ZodError, t: TFunction): Record<string, s
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     let message: string;
-    if (issue.code === 'too_big') message = t('validation.tooBig', { max: String(issue.maximum) });
+    if (issue.message.startsWith('validation.')) message = t(issue.message as never);
+    else if (issue.code === 'too_big') message = t('validation.tooBig', { max: String(issue.maximum) });
     else if (issue.code === 'too_small') message = t('validation.tooSmall', { min: String(issue.minimum) });
     else if (issue.code === 'unrecognized_keys')
       message = t('validation.unknownField', { fields: issue.keys.join(', ') });
@@ -52,8 +53,21 @@ export function appErrorProblem(c: Context, error: AppError, t: TFunction): Resp
     title: t((TITLE_KEYS[error.code] ?? 'errors.unexpected') as never),
     status: error.status,
     code: error.code,
-    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.fieldErrors ? { fieldErrors: translateFieldErrors(error.fieldErrors, t) } : {}),
   });
+}
+
+/** Field errors whose messages are translation keys (`validation.*`), in the request's language. */
+export function translateFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  t: TFunction,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((m) => (m.startsWith('validation.') ? t(m as never) : m)),
+    ]),
+  );
 }
 
 export const isAppError = (e: unknown): e is AppError =>

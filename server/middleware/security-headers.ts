@@ -1,12 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
+/** Where the built-in social providers' sign-in starts (their authorization endpoints' origins). */
+const AUTHORIZATION_ORIGINS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  linkedin: 'https://www.linkedin.com',
+  facebook: 'https://www.facebook.com',
+  github: 'https://github.com',
+};
+
+/**
+ * The origins a social sign-in form may be redirected to: a button posts to the portal, which
+ * answers with a redirect to the provider, and browsers apply `form-action` to that redirect too.
+ * A generic OpenID Connect provider's is its issuer's (the origin of its discovery document).
+ */
+export function socialSignInOrigins(providers: readonly { id: string; discoveryUrl?: string }[]): string[] {
+  const origins = providers.map((p) => {
+    if (AUTHORIZATION_ORIGINS[p.id]) return AUTHORIZATION_ORIGINS[p.id];
+    if (!p.discoveryUrl) return undefined;
+    try {
+      return new URL(p.discoveryUrl).origin;
+    } catch {
+      return undefined;
+    }
+  });
+  return [...new Set(origins.filter((o): o is string => Boolean(o)))];
+}
+
 /** Strict security headers; pages get a per-request script nonce in `c.var.nonce`. */
 export function securityHeaders({
   secure,
+  socialProviders = [],
 }: {
   secure: boolean;
+  /** The configured social sign-in providers: their sign-in origins are allowed in `form-action`. */
+  socialProviders?: readonly { id: string; discoveryUrl?: string }[];
 }): MiddlewareHandler<{ Variables: { nonce: string } }> {
+  const formAction = ["form-action 'self'", ...socialSignInOrigins(socialProviders)].join(' ');
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
@@ -24,7 +54,7 @@ export function securityHeaders({
       "connect-src 'self'",
       "frame-ancestors 'self'",
       "base-uri 'self'",
-      "form-action 'self'",
+      formAction,
       "object-src 'none'",
     ].join('; ');
     c.header('content-security-policy', csp);

@@ -3,27 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createServerI18n } from '../../server/i18n.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createMetrics } from '../../server/metrics.ts';
-import { createServices } from '../../server/services.ts';
+import { assembleRuntime } from '../../server/bootstrap.ts';
 import { openTestDatabase } from './test-db.ts';
 
 /** The HTTP app (API, health, SEO routes) over a fresh test database, without page rendering. */
-export async function createTestApp() {
+export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kariera-app-')),
     PUBLIC_URL: 'https://kariera.test',
+    ...env,
   });
-  const i18n = createServerI18n();
-  const app = createApp({
-    config,
-    database,
-    services: createServices(database, i18n),
-    i18n,
-    logger: createLogger('silent'),
-    metrics: createMetrics(),
-  });
-  return { app, database, close: () => database.close() };
+  const logger = createLogger('silent');
+  const runtime = assembleRuntime(config, database, logger);
+  const app = createApp({ config, ...runtime, logger, metrics: createMetrics() });
+  return { app, config, ...runtime, close: () => database.close() };
 }

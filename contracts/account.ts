@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { experienceLevels, locales, nonItRegistrationReasons, professionCodes, utmSources } from './enums.ts';
+
+/**
+ * Account forms and the candidate API (SPEC §3, §5, §7). Messages are translation keys of the
+ * `common` catalog (`validation.*`), resolved in the user's language on both sides.
+ */
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Avatar and photo uploads (SPEC §9). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Remember-me sessions last 30 days; others end with the browser session (and after a day at most). */
+export const SESSION_DAYS = 30;
+/** How long the stored redirect target lives (SPEC §9: 1/48 day). */
+export const REDIRECT_COOKIE = 'redirect-target';
+export const REDIRECT_COOKIE_SECONDS = 30 * 60;
+/** Time horizons of a candidate who is looking for a job. */
+export const jobLookingHorizons = ['now', 'months_1_3', 'months_3_6', 'later'] as const;
+
+const REQUIRED = 'validation.required';
+
+/** A required trimmed text with a maximum length. */
+export const requiredText = (max = 120) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'validation.tooLong');
+/** An optional trimmed text: empty becomes undefined. */
+export const optionalText = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const emailSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(254, 'validation.email')
+  .pipe(z.email('validation.email'))
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordMax');
+
+/** A checkbox: "on" (HTML form), "true" or a boolean. */
+export const checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
+
+/** A checkbox that must be ticked. */
+export const requiredConsent = checkbox.refine((v) => v, 'validation.consent');
+
+/** ISO 3166-1 alpha-3 code of the phone's country (SPEC §9: default SVK). */
+export const phoneCountrySchema = z
+  .string({ error: 'validation.phoneCountry' })
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'validation.phoneCountry');
+
+/** Profile fields shared by sign-up, finishing the sign-up and the basic settings. */
+export const profileFieldsSchema = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  phoneCountry: phoneCountrySchema.default('SVK'),
+  /** Checked against the country's numbering plan on the server (libphonenumber-js). */
+  phone: z
+    .string({ error: 'validation.phone' })
+    .trim()
+    .min(1, 'validation.phone')
+    .max(32, 'validation.phone'),
+  city: requiredText(80),
+  /** ISO 3166-1 alpha-2 code. */
+  country: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^[A-Z]{2}$/, REQUIRED),
+  profession: z.enum(professionCodes, { error: 'validation.profession' }),
+  /** Expertise ids (SPEC §3: expertises as ids), at least one. */
+  expertises: z
+    .array(z.coerce.number().int().positive(), { error: 'validation.technologies' })
+    .min(1, 'validation.technologies')
+    .max(30, 'validation.technologiesMax'),
+  experience: z.enum(experienceLevels, { error: 'validation.experience' }),
+  nonIt: checkbox,
+  nonItReason: z.enum(nonItRegistrationReasons).optional(),
+  jobLooking: checkbox,
+  jobLookingHorizon: z.enum(jobLookingHorizons).optional(),
+  newsletterJobs: checkbox,
+  newsletterNews: checkbox,
+  utmSource: z.enum(utmSources, { error: 'validation.utmSource' }),
+});
+
+/** Cross-field rules of the profile: a reason for non-IT people, a horizon for job seekers. */
+const profileRules = <
+  T extends { nonIt: boolean; nonItReason?: unknown; jobLooking: boolean; jobLookingHorizon?: unknown },
+>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.nonIt && !value.nonItReason)
+    ctx.addIssue({ code: 'custom', path: ['nonItReason'], message: 'validation.nonItReason' });
+  if (value.jobLooking && !value.jobLookingHorizon)
+    ctx.addIssue({ code: 'custom', path: ['jobLookingHorizon'], message: 'validation.horizon' });
+};
+
+/** The registration form (SPEC §3) without the avatar file, which travels beside it. */
+export const signUpSchema = profileFieldsSchema
+  .extend({
+    email: emailSchema,
+    password: passwordSchema,
+    gdprAgreementAccepted: requiredConsent,
+    language: z.enum(locales).default('sk'),
+  })
+  .superRefine(profileRules);
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+/** Finishing the sign-up of a social account: the profile without e-mail and password. */
+export const finishSignUpSchema = profileFieldsSchema
+  .extend({ gdprAgreementAccepted: requiredConsent })
+  .superRefine(profileRules);
+export type FinishSignUpData = z.output<typeof finishSignUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX_LENGTH),
+  remember: checkbox,
+  /** Where to go after signing in (a path of this site). */
+  redirectTo: z.string().max(500).optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch',
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch',
+  });
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+/** Re-authentication for a sensitive action (the password prompt dialog). */
+export const reauthenticateSchema = z.object({
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX_LENGTH),
+});
+
+export const deleteAccountSchema = z.object({
+  /** Required for accounts with a password; social-only accounts re-authenticate with their provider. */
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  confirm: requiredConsent,
+});
+
+/** PUT /api/candidates/my/notification-settings: only the fields sent change. */
+export const notificationSettingsSchema = z
+  .object({ newsletterJobs: z.boolean().optional(), newsletterNews: z.boolean().optional() })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/candidates/my/language: `{ language }`, the code in either case (SPEC §3 appLanguage). */
+export const appLanguageSchema = z
+  .object({
+    language: z
+      .string()
+      .trim()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(locales, { error: 'validation.invalid' })),
+  })
+  .strict();
+
+/** The candidate profile as the API returns it (GET/PUT /api/candidates/my). */
+export const candidateProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneCountry: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  profession: z.string().nullable(),
+  expertises: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  experience: z.string().nullable(),
+  nonIt: z.boolean(),
+  nonItReason: z.string().nullable(),
+  jobLooking: z.boolean(),
+  jobLookingHorizon: z.string().nullable(),
+  newsletterJobs: z.boolean(),
+  newsletterNews: z.boolean(),
+  utmSource: z.string().nullable(),
+  appLanguage: z.object({ value: z.enum(locales) }),
+  gdprAgreementAccepted: z.boolean(),
+  signupFinished: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  jobApplications: z.array(
+    z.object({ id: z.number().int(), jobId: z.number().int(), status: z.string(), createdAt: z.string() }),
+  ),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+export const cvSettingsSchema = z.object({
+  token: z.string(),
+  language: z.string(),
+  privacy: z.enum(['public', 'registered', 'private', 'password']),
+  contactVisible: z.boolean(),
+  graphVisible: z.boolean(),
+});
+export type CvSettings = z.infer<typeof cvSettingsSchema>;
+
+export const registrationResponseSchema = z.object({
+  profile: candidateProfileSchema,
+  cvSettings: cvSettingsSchema,
+});
+
+/**
+ * PUT /api/candidates/my: the whole profile merged with the changes. E-mail, password and
+ * language have their own calls.
+ */
+export const updateProfileSchema = profileFieldsSchema.partial().strict();
+
+/**
+ * Codes of authentication failures (SPEC §8), each with a message under `auth.errors.<code>` in
+ * every language.
+ */
+export const authErrorCodes = [
+  'unknown',
+  'invalid_credentials',
+  'email_exists',
+  'account_exists_password',
+  'unsupported_provider',
+  'user_not_found',
+  'social_only',
+  'invalid_link',
+  'weak_password',
+  'common_password',
+  'wrong_password',
+  'email_not_verified',
+  'recent_login_required',
+  'too_many_requests',
+  'account_disabled',
+  'popup_closed',
+  'network',
+  'forbidden',
+  'same_email',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];

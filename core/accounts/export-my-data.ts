@@ -1,0 +1,118 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { account, authEvent, session, user } from '../../db/schema/auth.ts';
+import { jobApplication, savedItem } from '../../db/schema/candidates.ts';
+import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
+import {
+  cvCertificate,
+  cvContent,
+  cvEducation,
+  cvEmployment,
+  cvLanguage,
+  cvReference,
+  cvSettings,
+  cvTechnology,
+} from '../../db/schema/cv.ts';
+import { storedFile } from '../../db/schema/files.ts';
+import { AppError } from '../shared/app-error.ts';
+import { getCandidateProfile } from './get-candidate-profile.ts';
+
+/**
+ * Everything the portal keeps about one person (GDPR art. 15 and 20), as one JSON document:
+ * account, profile, consents, CV, applications, saved items, files, sign-in history. Secrets
+ * (password hashes, tokens) are left out.
+ */
+export async function exportMyData({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
+  const [me] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!me) throw new AppError('NOT_FOUND');
+  const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  const [settings] = await db
+    .select({
+      language: cvSettings.language,
+      privacy: cvSettings.privacy,
+      contactVisible: cvSettings.contactVisible,
+      graphVisible: cvSettings.graphVisible,
+    })
+    .from(cvSettings)
+    .where(mine(cvSettings));
+  return {
+    exportedAt: now.toISOString(),
+    account: me,
+    signInMethods: await db
+      .select({ provider: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(mine(account)),
+    sessions: await db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(mine(session)),
+    profile: await getCandidateProfile({ db, userId }),
+    consents: await db
+      .select({
+        purpose: consentRecord.purpose,
+        textVersion: consentRecord.textVersion,
+        grantedAt: consentRecord.grantedAt,
+        expiresAt: consentRecord.expiresAt,
+        withdrawnAt: consentRecord.withdrawnAt,
+      })
+      .from(consentRecord)
+      .where(or(eq(consentRecord.userId, userId), eq(consentRecord.email, me.email))),
+    newsletterSubscriptions: await db
+      .select({
+        topic: newsletterSubscription.topic,
+        status: newsletterSubscription.status,
+        requestedAt: newsletterSubscription.requestedAt,
+      })
+      .from(newsletterSubscription)
+      .where(eq(newsletterSubscription.email, me.email)),
+    cv: {
+      settings: settings ?? null,
+      content: (await db.select().from(cvContent).where(mine(cvContent)))[0] ?? null,
+      employment: await db.select().from(cvEmployment).where(mine(cvEmployment)),
+      education: await db.select().from(cvEducation).where(mine(cvEducation)),
+      references: await db.select().from(cvReference).where(mine(cvReference)),
+      certificates: await db.select().from(cvCertificate).where(mine(cvCertificate)),
+      languages: await db.select().from(cvLanguage).where(mine(cvLanguage)),
+      technologies: await db.select().from(cvTechnology).where(mine(cvTechnology)),
+    },
+    jobApplications: await db.select().from(jobApplication).where(mine(jobApplication)),
+    savedItems: await db
+      .select({ type: savedItem.itemType, id: savedItem.itemId, createdAt: savedItem.createdAt })
+      .from(savedItem)
+      .where(mine(savedItem)),
+    files: await db
+      .select({
+        id: storedFile.id,
+        kind: storedFile.kind,
+        name: storedFile.originalName,
+        type: storedFile.mimeType,
+        size: storedFile.size,
+        createdAt: storedFile.createdAt,
+      })
+      .from(storedFile)
+      .where(eq(storedFile.ownerUserId, userId)),
+    securityEvents: await db
+      .select({
+        type: authEvent.type,
+        ipAddress: authEvent.ipAddress,
+        userAgent: authEvent.userAgent,
+        createdAt: authEvent.createdAt,
+      })
+      .from(authEvent)
+      .where(eq(authEvent.userId, userId)),
+  };
+}

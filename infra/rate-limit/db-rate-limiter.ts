@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+export interface RateLimitRule {
+  /** Window length in seconds. */
+  window: number;
+  /** Requests allowed in one window. */
+  max: number;
+}
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** Seconds until the window frees up, when refused. */
+  retryAfter: number | null;
+}
+
+/** Counts requests per key in fixed windows; shared by every instance through the database. */
+export interface RateLimiter {
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
+}
+
+/**
+ * A fixed-window limiter over the `rate_limit` table. Check and increment are one atomic upsert, so
+ * concurrent requests (also from several instances) cannot all pass a stale count.
+ */
+export function createDbRateLimiter(db: Db): RateLimiter {
+  return {
+    async consume(key, rule) {
+      const [row] = await queryRows<{ count: number; window_start: string | Date }>(
+        db,
+        sql`insert into rate_limit (key, window_start, count) values (${key}, now(), 1)
+            on conflict (key) do update set
+              count = case when rate_limit.window_start <= now() - make_interval(secs => ${rule.window})
+                           then 1 else rate_limit.count + 1 end,
+              window_start = case when rate_limit.window_start <= now() - make_interval(secs => ${rule.window})
+                                  then now() else rate_limit.window_start end
+            returning count, window_start`,
+      );
+      const count = Number(row?.count ?? 1);
+      if (count <= rule.max) return { allowed: true, retryAfter: null };
+      const started = new Date(row?.window_start ?? Date.now()).getTime();
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)),
+      };
+    },
+  };
+}

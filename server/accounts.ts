@@ -1,0 +1,78 @@
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../db/client.ts';
+import { createAuth, type AuthMail } from '../infra/auth/create-auth.ts';
+import { createFileMailer } from '../infra/mail/file-mailer.ts';
+import { sendEmailTask, SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts';
+import { createSmtpMailer } from '../infra/mail/smtp-mailer.ts';
+import { createDbRateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
+import { createDiskFileStore } from '../infra/storage/disk-file-store.ts';
+import { createS3FileStore } from '../infra/storage/s3-file-store.ts';
+import { createTaskQueue, createTaskRunner } from '../infra/tasks/runner.ts';
+import { createEmailRenderer } from '../emails/render.ts';
+import type { AccountDeps } from './account-gateway.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+
+/** Header the server sets to the client's address before better-auth reads it. */
+export const CLIENT_IP_HEADER = 'x-kariera-client-ip';
+
+/**
+ * Accounts and what they need: the mail outbox or SMTP, the durable task runner that delivers
+ * e-mail, the file store, rate limits and better-auth.
+ */
+export function createAccounts({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
+  const mailDir = path.join(config.dataDir, 'mail');
+  const from = config.MAIL_FROM;
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, ...(from ? { from } : {}) })
+    : createFileMailer(mailDir, from ? { from } : {});
+  const tasks = [
+    sendEmailTask({
+      mailer,
+      render: createEmailRenderer({ portalUrl: config.publicUrl }),
+      host: new URL(config.publicUrl).hostname,
+    }),
+  ];
+  const runner = createTaskRunner({ db, tasks, logger, instanceId: `${hostname()}:${process.pid}` });
+  const queue = createTaskQueue(db, { tasks, onEnqueue: () => runner.wake() });
+  const mail: AuthMail = {
+    async send(message) {
+      await queue.enqueue(SEND_EMAIL_TASK, message);
+    },
+  };
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    freshSessionSeconds: config.FRESH_SESSION_SECONDS,
+    adminEmails: config.ADMIN_EMAILS,
+    socialProviders: config.socialProviders,
+    mail,
+    ipHeader: CLIENT_IP_HEADER,
+  });
+  const deps: AccountDeps = {
+    auth,
+    db,
+    limiter: createDbRateLimiter(db),
+    files:
+      config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? createS3FileStore({
+            endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+            bucket: config.S3_BUCKET,
+            region: config.S3_REGION ?? 'us-east-1',
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          })
+        : createDiskFileStore(path.join(config.dataDir, 'uploads')),
+    mail,
+    logger,
+    socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),
+    rateLimitScale: config.RATE_LIMIT_SCALE,
+    publicUrl: config.publicUrl,
+    freshSessionSeconds: config.FRESH_SESSION_SECONDS,
+  };
+  return { auth, deps, runner, queue, mailDir, usesOutbox: !config.SMTP_URL };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

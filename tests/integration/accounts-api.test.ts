@@ -1,0 +1,384 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { authEvent, task, user } from '../../db/schema/index.ts';
+import { RATE_LIMITS } from '../../server/rate-limits.ts';
+import { createTestApp } from '../setup/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(() => ctx?.close());
+
+/** A distinct client address per test, so rate limits of one test do not touch another. */
+const client = () => `203.0.113.${++seq}`;
+
+/** A valid registration (SPEC §3) with a unique e-mail. */
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ľubomír',
+    lastName: 'Šťastný',
+    email: `lubo.${Date.now()}.${++seq}@example.sk`,
+    password: 'Zelená-Lúka-42',
+    phoneCountry: 'SVK',
+    phone: '+421 905 123 456',
+    city: 'Žilina',
+    country: 'SK',
+    profession: 'BACKEND',
+    expertises: [1, 2],
+    experience: '2',
+    nonIt: false,
+    jobLooking: true,
+    jobLookingHorizon: 'months_1_3',
+    newsletterJobs: true,
+    newsletterNews: false,
+    utmSource: 'google',
+    gdprAgreementAccepted: true,
+    ...overrides,
+  };
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+
+async function call(
+  method: string,
+  url: string,
+  {
+    body,
+    cookie,
+    ip = client(),
+    lang = 'en',
+  }: { body?: unknown; cookie?: string; ip?: string; lang?: string } = {},
+) {
+  return ctx.app.request(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': lang,
+      'x-forwarded-for': ip,
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const response = await call('POST', '/api/registration/candidate', { body: payload });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return {
+    payload,
+    response,
+    cookie: cookiesOf(response),
+    body: (await response.json()) as {
+      profile: Record<string, unknown> & { id: string; expertises: { id: number }[] };
+      cvSettings: { token: string };
+    },
+  };
+}
+
+describe('POST /api/registration/candidate', () => {
+  it('creates the profile and CV settings, signs in with remember-me and queues the verification e-mail', async () => {
+    const { payload, response, body, cookie } = await register();
+    expect(body.profile).toMatchObject({
+      email: payload.email,
+      firstName: 'Ľubomír',
+      lastName: 'Šťastný',
+      phone: '+421905123456',
+      city: 'Žilina',
+      profession: 'BACKEND',
+      emailVerified: false,
+      signupFinished: true,
+      newsletterJobs: true,
+      jobApplications: [],
+    });
+    expect(body.profile.expertises.map((e: { id: number }) => e.id).sort()).toEqual([1, 2]);
+    expect(body.cvSettings.token).toMatch(/^[\w-]{16,}$/);
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
+    expect(sessionCookie).toMatch(/Max-Age=\d{6,}/); // remembered for 30 days
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/Secure/); // the test app's public URL is https
+    expect(cookie).toContain('session_token=');
+    const queued = await ctx.database.db.select().from(task).where(eq(task.name, 'send-email'));
+    expect(queued.map((t) => t.payload)).toContainEqual(
+      expect.objectContaining({ template: 'verify-email', to: payload.email }),
+    );
+  });
+
+  it('refuses a duplicate e-mail, an invalid phone for the country and a common password with translated messages', async () => {
+    const { payload } = await register();
+    const duplicate = await call('POST', '/api/registration/candidate', {
+      body: registration({ email: payload.email }),
+    });
+    expect(duplicate.status).toBe(400);
+    expect((await duplicate.json()).fieldErrors.email).toEqual([
+      'An account with this email already exists.',
+    ]);
+
+    const phone = await call('POST', '/api/registration/candidate', {
+      body: registration({ phoneCountry: 'CZE', phone: '+421 905 123 456' }),
+      lang: 'sk',
+    });
+    expect(phone.status).toBe(400);
+    expect((await phone.json()).fieldErrors.phone[0]).toMatch(/telefónne číslo/i);
+
+    const common = await call('POST', '/api/registration/candidate', {
+      body: registration({ password: 'password1' }),
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).fieldErrors.password).toEqual([
+      'This password is too common. Please choose another one.',
+    ]);
+  });
+
+  it('validates every field on the server with the SPEC §5 messages', async () => {
+    const response = await call('POST', '/api/registration/candidate', {
+      body: registration({
+        email: 'not-an-email',
+        password: '12345',
+        expertises: [],
+        gdprAgreementAccepted: false,
+        profession: '',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const { fieldErrors } = await response.json();
+    expect(fieldErrors.email).toEqual(['Please enter a valid e-mail address.']);
+    expect(fieldErrors.password).toEqual(['The password must contain at least 6 characters.']);
+    expect(fieldErrors.expertises).toEqual(['Please enter at least 1 technology.']);
+    expect(fieldErrors.gdprAgreementAccepted).toEqual(['You must accept the terms and conditions.']);
+    expect(fieldErrors.profession).toEqual(['Did you forget to fill in your profession?']);
+  });
+
+  it('refuses a file that only claims to be an image, and creates nothing', async () => {
+    const form = new FormData();
+    const payload = registration();
+    for (const [key, value] of Object.entries(payload)) {
+      if (Array.isArray(value)) value.forEach((v) => form.append(key, String(v)));
+      else form.append(key, String(value));
+    }
+    form.append('avatar', new File(['MZ\x90\x00 this is an executable'], 'me.png', { type: 'image/png' }));
+    const response = await ctx.app.request('/api/registration/candidate', {
+      method: 'POST',
+      headers: { 'accept-language': 'en', 'x-forwarded-for': client() },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors.avatar).toEqual([
+      'Please choose an image (JPEG, PNG, WebP or GIF).',
+    ]);
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, payload.email))).toEqual([]);
+  });
+
+  it('stores a real image as the avatar and serves it only to its owner', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    for (const [key, value] of Object.entries(registration())) {
+      if (Array.isArray(value)) value.forEach((v) => form.append(key, String(v)));
+      else form.append(key, String(value));
+    }
+    form.append('avatar', new File([png], 'me.png', { type: 'image/png' }));
+    const response = await ctx.app.request('/api/registration/candidate', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': client() },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const cookie = cookiesOf(response);
+    const avatar = await call('GET', '/api/candidates/my/avatar', { cookie });
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await avatar.arrayBuffer()).equals(png)).toBe(true);
+    expect((await call('GET', '/api/candidates/my/avatar')).status).toBe(401);
+  });
+});
+
+describe('/api/candidates/my', () => {
+  it('needs a session', async () => {
+    const response = await call('GET', '/api/candidates/my');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('returns the profile, merges updates and checks the merged phone', async () => {
+    const { cookie, payload } = await register();
+    const me = await call('GET', '/api/candidates/my', { cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(payload.email);
+
+    const updated = await call('PUT', '/api/candidates/my', {
+      cookie,
+      body: { city: 'Košice', expertises: [3] },
+    });
+    expect(updated.status).toBe(200);
+    const profile = await updated.json();
+    expect(profile).toMatchObject({ city: 'Košice', firstName: 'Ľubomír', phone: '+421905123456' });
+    expect(profile.expertises.map((e: { id: number }) => e.id)).toEqual([3]);
+
+    const badPhone = await call('PUT', '/api/candidates/my', { cookie, body: { phoneCountry: 'AUT' } });
+    expect(badPhone.status).toBe(400);
+    expect((await badPhone.json()).fieldErrors.phone).toBeDefined();
+    const unchanged = await (await call('GET', '/api/candidates/my', { cookie })).json();
+    expect(unchanged.phoneCountry).toBe('SVK');
+
+    const unknown = await call('PUT', '/api/candidates/my', { cookie, body: { email: 'x@y.sk' } });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('returns only the changed newsletter fields and records the consent', async () => {
+    const { cookie } = await register({ newsletterJobs: false, newsletterNews: false });
+    const first = await call('PUT', '/api/candidates/my/notification-settings', {
+      cookie,
+      body: { newsletterJobs: true, newsletterNews: false },
+    });
+    expect(await first.json()).toEqual({ newsletterJobs: true });
+    const again = await call('PUT', '/api/candidates/my/notification-settings', {
+      cookie,
+      body: { newsletterJobs: true },
+    });
+    expect(await again.json()).toEqual({});
+    const data = await (await call('GET', '/api/candidates/my/export', { cookie })).json();
+    const newsletter = data.consents.find((c: { purpose: string }) => c.purpose === 'newsletter');
+    expect(newsletter.withdrawnAt).toBeNull();
+    const years =
+      (new Date(newsletter.expiresAt).getTime() - new Date(newsletter.grantedAt).getTime()) /
+      (365.25 * 864e5);
+    expect(Math.round(years)).toBe(5);
+  });
+
+  it('sets the app language in either case', async () => {
+    const { cookie } = await register();
+    const response = await call('PUT', '/api/candidates/my/language', { cookie, body: { language: 'DE' } });
+    expect(await response.json()).toEqual({ appLanguage: { value: 'de' } });
+    expect((await (await call('GET', '/api/candidates/my', { cookie })).json()).appLanguage).toEqual({
+      value: 'de',
+    });
+    expect(
+      (await call('PUT', '/api/candidates/my/language', { cookie, body: { language: 'fr' } })).status,
+    ).toBe(400);
+  });
+
+  it('exports all my data as a JSON attachment without secrets', async () => {
+    const { cookie, payload } = await register();
+    const response = await call('GET', '/api/candidates/my/export', { cookie });
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="kariera-it-my-data-/);
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.account.email).toBe(payload.email);
+    expect(data.profile.city).toBe('Žilina');
+    expect(data.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual([
+      'account',
+      'job_search',
+      'newsletter',
+    ]);
+    expect(text).not.toContain(payload.password);
+    expect(text).not.toMatch(/"password"|"token"/);
+  });
+
+  it('deletes the account for good with the current password', async () => {
+    const { cookie, payload, body } = await register();
+    const wrong = await call('DELETE', '/api/candidates/my', {
+      cookie,
+      body: { password: 'nope-nope', confirm: true },
+    });
+    expect(wrong.status).toBe(400);
+    const gone = await call('DELETE', '/api/candidates/my', {
+      cookie,
+      body: { password: payload.password, confirm: true },
+    });
+    expect(gone.status).toBe(204);
+    expect((await call('GET', '/api/candidates/my', { cookie })).status).toBe(401);
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, payload.email))).toEqual([]);
+    const events = await ctx.database.db
+      .select()
+      .from(authEvent)
+      .where(eq(authEvent.userId, body.profile.id));
+    expect(events.map((e) => e.type)).toContain('account_deleted');
+    expect(events.every((e) => e.email === null)).toBe(true);
+    const signIn = await call('POST', '/api/auth/sign-in/email', {
+      body: { email: payload.email, password: payload.password },
+    });
+    expect(signIn.status).toBe(401);
+    const uploads = path.join(ctx.config.dataDir, 'uploads', 'avatars', body.profile.id);
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+  });
+});
+
+describe('/api/auth', () => {
+  it('exposes only the endpoints whose checks the portal does not need to add', async () => {
+    const signUp = await call('POST', '/api/auth/sign-up/email', {
+      body: { name: 'X', email: 'raw@example.sk', password: '123456' },
+    });
+    expect(signUp.status).toBe(404);
+    expect((await call('POST', '/api/auth/change-password', { body: {} })).status).toBe(404);
+    expect((await call('POST', '/api/auth/delete-user', { body: {} })).status).toBe(404);
+    expect((await call('GET', '/api/auth/get-session')).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it(`answers 429 to sign-in attempt ${RATE_LIMITS.signIn.max + 1} from one address`, async () => {
+    const ip = client();
+    const body = { email: 'nobody@example.sk', password: 'whatever-123' };
+    for (let i = 0; i < RATE_LIMITS.signIn.max; i++) {
+      expect((await call('POST', '/api/auth/sign-in/email', { body, ip })).status).toBe(401);
+    }
+    const limited = await call('POST', '/api/auth/sign-in/email', { body, ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call('POST', '/api/auth/sign-in/email', { body, ip: client() })).status).toBe(401);
+  });
+
+  it(`answers 429 to registration ${RATE_LIMITS.signUp.max + 1} from one address`, async () => {
+    const ip = client();
+    const { payload } = await register();
+    for (let i = 0; i < RATE_LIMITS.signUp.max; i++) {
+      const response = await call('POST', '/api/registration/candidate', {
+        body: registration({ email: payload.email }),
+        ip,
+      });
+      expect(response.status).toBe(400);
+    }
+    const limited = await call('POST', '/api/registration/candidate', { body: registration(), ip });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).code).toBe('RATE_LIMITED');
+  });
+
+  it(`answers 429 to password-reset request ${RATE_LIMITS.passwordReset.max + 1} from one address`, async () => {
+    const ip = client();
+    const body = { email: 'someone@example.sk', redirectTo: '/reset-password' };
+    for (let i = 0; i < RATE_LIMITS.passwordReset.max; i++) {
+      expect((await call('POST', '/api/auth/request-password-reset', { body, ip })).status).toBe(200);
+    }
+    expect((await call('POST', '/api/auth/request-password-reset', { body, ip })).status).toBe(429);
+  });
+
+  it(`answers 429 to verification e-mail ${RATE_LIMITS.resendVerification.max + 1} from one address`, async () => {
+    const ip = client();
+    const { payload } = await register();
+    for (let i = 0; i < RATE_LIMITS.resendVerification.max; i++) {
+      const response = await call('POST', '/api/auth/send-verification-email', {
+        body: { email: payload.email },
+        ip,
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(
+      (await call('POST', '/api/auth/send-verification-email', { body: { email: payload.email }, ip }))
+        .status,
+    ).toBe(429);
+  });
+});
