@@ -1,11 +1,23 @@
 import type { Route } from './+types/root';
+import type { HeaderUser } from './features/layout/user-menu.tsx';
 import { namespaces } from './i18n/translator.ts';
 
-/** Locale, the browser's translation catalogs and the public origin, for every page. */
+/** Locale, the browser's translation catalogs, the public origin and the signed-in user, for every page. */
 export async function loader({ context }: Route.LoaderArgs) {
+  // `account` is wired in by the server; tolerate a context without it (API-only tests, older servers).
+  const session = context.account?.session ?? null;
+  const user: HeaderUser | null = session
+    ? {
+        name: session.user.name,
+        email: session.user.email,
+        role: session.user.role,
+        emailVerified: session.user.emailVerified,
+      }
+    : null;
   return {
     locale: context.locale,
     messages: context.i18n.messages(context.locale, namespaces),
     origin: context.publicUrl,
+    user,
   };
 }

@@ -15,10 +15,6 @@ export const comingSoonSections = [
   { id: 'services', path: 'services' },
   { id: 'cases', path: 'cases/*' },
   { id: 'new-projects', path: 'new-projects' },
-  { id: 'sign-in', path: 'sign-in' },
-  { id: 'sign-up', path: 'sign-up/*' },
-  { id: 'forgot-password', path: 'forgot-password' },
-  { id: 'profile', path: 'profile/*' },
   { id: 'unsubscribe', path: 'unsubscribe/*' },
 ] as const;
 

@@ -1,11 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { clsx } from 'clsx';
 import { headerNav } from './nav.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useLocale } from './use-locale.ts';
 import { Logo } from './logo.tsx';
+import { UserMenu, type HeaderUser } from './user-menu.tsx';
 
 export type AppBarStyle = 'solid' | 'transparent-light' | 'transparent-dark';
 
@@ -13,6 +14,7 @@ export type AppBarStyle = 'solid' | 'transparent-light' | 'transparent-dark';
 export function SiteHeader({ style }: { style: AppBarStyle }) {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const user = (useRouteLoaderData('root') as { user?: HeaderUser | null } | undefined)?.user ?? null;
   const light = style === 'transparent-light';
   const bar = clsx(
     'relative z-30 h-16',
@@ -44,17 +46,21 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher light={light} />
-          <Link
-            to={href('/sign-in')}
-            className={clsx(
-              'hidden rounded-md px-4 py-2 text-sm font-semibold no-underline sm:inline-block',
-              light
-                ? 'bg-white text-brand-900 hover:bg-brand-50'
-                : 'bg-brand-700 text-white hover:bg-brand-800',
-            )}
-          >
-            {t('nav.signIn')}
-          </Link>
+          {user ? (
+            <UserMenu user={user} light={light} />
+          ) : (
+            <Link
+              to={href('/sign-in')}
+              className={clsx(
+                'hidden rounded-md px-4 py-2 text-sm font-semibold no-underline sm:inline-block',
+                light
+                  ? 'bg-white text-brand-900 hover:bg-brand-50'
+                  : 'bg-brand-700 text-white hover:bg-brand-800',
+              )}
+            >
+              {t('nav.signIn')}
+            </Link>
+          )}
           <details className="group relative lg:hidden">
             <summary
               className={clsx(
@@ -79,12 +85,14 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
                   {t(item.label)}
                 </Link>
               ))}
-              <Link
-                to={href('/sign-in')}
-                className="mt-1 block rounded-md bg-brand-700 px-3 py-2 font-semibold text-white no-underline"
-              >
-                {t('nav.signIn')}
-              </Link>
+              {user ? null : (
+                <Link
+                  to={href('/sign-in')}
+                  className="mt-1 block rounded-md bg-brand-700 px-3 py-2 font-semibold text-white no-underline"
+                >
+                  {t('nav.signIn')}
+                </Link>
+              )}
             </nav>
           </details>
         </div>

@@ -1,0 +1,66 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { useTranslation } from '../../i18n/react.tsx';
+
+/**
+ * The HTML constraints of a schema for Conform. The shared checkbox schema transforms "on" into a
+ * boolean, which Conform reads as required; the ones named in `optional` may stay unticked.
+ */
+export function constraintOf(
+  schema: z.ZodType,
+  optional: readonly string[] = [],
+): ReturnType<typeof getZodConstraint> {
+  const constraint = getZodConstraint(schema);
+  for (const name of optional) constraint[name] = { ...constraint[name], required: false };
+  return constraint;
+}
+
+/**
+ * Translates field errors: the schemas' messages are keys of the `common` catalog
+ * (`validation.required`), the server's are already translated and pass through unchanged.
+ */
+export function useErrorText(): (errors: readonly string[] | undefined) => string[] | undefined {
+  const { t } = useTranslation();
+  return (errors) => (errors?.length ? [...new Set(errors.map((e) => t(e)))] : undefined);
+}
+
+/** A minimal view of Conform's field metadata, enough for the design-system controls. */
+export interface FieldLike {
+  id: string;
+  name: string;
+  errors?: string[] | undefined;
+  required?: boolean | undefined;
+  defaultValue?: string | undefined;
+  defaultOptions?: string[] | undefined;
+  defaultChecked?: boolean | undefined;
+}
+
+/** Props of a text input or select for a Conform field: id, name, initial value and errors. */
+export function useControlProps() {
+  const errorText = useErrorText();
+  return (field: FieldLike) => ({
+    id: field.id,
+    name: field.name,
+    required: field.required || undefined,
+    defaultValue: field.defaultValue,
+    errors: errorText(field.errors),
+  });
+}
+
+/**
+ * Whether a POST of this page is on its way (submitting, or following the action's redirect).
+ * `intent` tells apart several forms on one page: a form without one has no `intent` field.
+ */
+export function useSubmitting(intent?: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle' || navigation.formMethod?.toUpperCase() !== 'POST') return false;
+  const sent = navigation.formData?.get('intent') ?? undefined;
+  return sent === intent;
+}
+
+/** Values of a repeated field of a server reply (`expertiseNames`). */
+export function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' ? [value] : [];
+}

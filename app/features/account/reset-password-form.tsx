@@ -1,0 +1,61 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form } from 'react-router';
+import { resetPasswordSchema } from '../../../contracts/account.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { constraintOf, useControlProps, useSubmitting } from './form-helpers.ts';
+
+const constraint = constraintOf(resetPasswordSchema);
+
+/** A new password and its confirmation; the link's token travels in a hidden field. */
+export function ResetPasswordForm({
+  token,
+  lastResult,
+}: {
+  token: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation('account');
+  const control = useControlProps();
+  const submitting = useSubmitting();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    constraint,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const passwordTexts = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <ErrorSummary
+        form={form}
+        fields={{
+          password: { id: fields.password.id, label: t('fields.newPassword') },
+          confirmPassword: { id: fields.confirmPassword.id, label: t('fields.confirmPassword') },
+        }}
+      />
+      <input type="hidden" name={fields.token.name} value={token} />
+      <PasswordField
+        {...control(fields.password)}
+        {...passwordTexts}
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...control(fields.confirmPassword)}
+        {...passwordTexts}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <Button type="submit" size="lg" block pending={submitting} pendingLabel={t('reset.submitting')}>
+        {t('reset.submit')}
+      </Button>
+    </Form>
+  );
+}

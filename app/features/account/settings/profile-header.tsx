@@ -1,0 +1,117 @@
+import { BadgeCheck, MailWarning } from 'lucide-react';
+import { useFetcher, useLocation, useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Container } from '../../../components/ui/container.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { useLocale } from '../../layout/use-locale.ts';
+import { initials } from '../../layout/user-menu.tsx';
+import { VERIFICATION_PARAM, type ResendVerificationResult } from '../verify-email-dialog.tsx';
+
+export interface ProfileUser {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  avatarUrl: string | null;
+}
+
+/** The band above the profile sections: photo or initials, name, e-mail and its verification state. */
+export function ProfileHeader({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation('profile');
+  const name = user.name.trim() || user.email;
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <Container className="flex items-center gap-4 py-6 sm:gap-5">
+        {user.avatarUrl ? (
+          <img
+            src={user.avatarUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200 sm:size-16"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white sm:size-16 sm:text-xl"
+          >
+            {initials(user.name, user.email)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-600">{t('layout.eyebrow')}</p>
+          <p className="truncate text-xl font-bold tracking-tight text-ink sm:text-2xl">{name}</p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+            <span className="truncate">{user.email}</span>
+            {user.emailVerified ? (
+              <Badge tone="green">
+                <BadgeCheck className="size-3.5" aria-hidden />
+                {t('layout.verified')}
+              </Badge>
+            ) : (
+              <Badge tone="amber">{t('layout.notVerified')}</Badge>
+            )}
+          </p>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/**
+ * "Your e-mail is not verified" with a button that sends the link again through the
+ * `resend-verification` route. Without JavaScript the form posts normally and the route comes back
+ * here with `?verification=sent` (or the error code).
+ */
+export function UnverifiedEmailBanner({ email }: { email: string }) {
+  const { t } = useTranslation('profile');
+  const { href } = useLocale();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fetcher = useFetcher<ResendVerificationResult>();
+  const outcome = fetcher.data
+    ? fetcher.data.ok
+      ? 'sent'
+      : (fetcher.data.code ?? 'unknown')
+    : params.get(VERIFICATION_PARAM);
+  const back = new URLSearchParams(location.search);
+  back.delete(VERIFICATION_PARAM);
+  const query = back.toString();
+  return (
+    <section
+      aria-labelledby="unverified-email-title"
+      className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-4 sm:flex-row sm:items-center sm:px-5"
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
+        <div className="min-w-0 space-y-1 text-sm">
+          <p id="unverified-email-title" className="font-semibold text-amber-950">
+            {t('layout.unverifiedTitle')}
+          </p>
+          <p className="leading-relaxed text-amber-900">{t('layout.unverifiedText', { email })}</p>
+          <div role="status">
+            {outcome === 'sent' ? (
+              <p className="font-medium text-emerald-800">{t('layout.resent', { email })}</p>
+            ) : outcome ? (
+              <p className="font-medium text-rose-800">
+                {t(`common:auth.errors.${outcome}`, { defaultValue: t('common:auth.errors.unknown') })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <fetcher.Form method="post" action={href('/resend-verification')} className="shrink-0 pl-8 sm:pl-0">
+        <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : '')} />
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          pending={fetcher.state !== 'idle'}
+          pendingLabel={t('layout.resending')}
+        >
+          {t('layout.resend')}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { clsx } from 'clsx';
+import {
+  Bookmark,
+  FileText,
+  KeyRound,
+  Languages,
+  ListPlus,
+  Mail,
+  Newspaper,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { useLocale } from '../../layout/use-locale.ts';
+
+/** The sections of the profile area (SPEC §2), by unprefixed path and label key of `profile:nav`. */
+export const profileSections = {
+  settings: [
+    { path: '/profile', label: 'basic', Icon: UserRound },
+    { path: '/profile/email', label: 'email', Icon: Mail },
+    { path: '/profile/password', label: 'password', Icon: KeyRound },
+    { path: '/profile/privacy', label: 'privacy', Icon: ShieldCheck },
+    { path: '/profile/newsletter', label: 'newsletter', Icon: Newspaper },
+    { path: '/profile/language', label: 'language', Icon: Languages },
+    { path: '/profile/delete', label: 'delete', Icon: Trash2 },
+  ],
+  content: [
+    { path: '/profile/saved', label: 'saved', Icon: Bookmark },
+    { path: '/profile/added', label: 'added', Icon: ListPlus },
+    { path: '/profile/cv', label: 'cv', Icon: FileText },
+  ],
+} as const;
+
+/**
+ * The side navigation of the profile: two labelled groups in a column on large screens, one
+ * horizontally scrolling row on phones. The current section carries `aria-current="page"`.
+ */
+export function ProfileNav() {
+  const { t } = useTranslation('profile');
+  const { href } = useLocale();
+  return (
+    <nav aria-label={t('nav.label')} className="-mx-4 min-w-0 sm:-mx-6 lg:mx-0">
+      <div className="flex gap-1 overflow-x-auto px-4 pb-2 sm:px-6 lg:block lg:space-y-6 lg:overflow-visible lg:p-0">
+        {(Object.keys(profileSections) as (keyof typeof profileSections)[]).map((group) => (
+          <div key={group} className="flex shrink-0 lg:block">
+            <p
+              id={`profile-nav-${group}`}
+              className="hidden px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block"
+            >
+              {t(`nav.groups.${group}`)}
+            </p>
+            <ul aria-labelledby={`profile-nav-${group}`} className="flex gap-1 lg:block lg:space-y-0.5">
+              {profileSections[group].map(({ path, label, Icon }) => (
+                <li key={path} className="shrink-0">
+                  <NavLink
+                    to={href(path)}
+                    end
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap no-underline transition-colors',
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset'
+                          : label === 'delete'
+                            ? 'text-rose-700 hover:bg-rose-50'
+                            : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                      )
+                    }
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden />
+                    {t(`nav.${label}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  checkbox,
+  deleteAccountSchema,
+  PASSWORD_MAX_LENGTH,
+  profileFieldsSchema,
+} from '../../../../contracts/account.ts';
+import { locales } from '../../../../contracts/enums.ts';
+
+/**
+ * Form schemas of the account settings, shared by the forms (browser) and their actions (server).
+ * They build on the schemas of `contracts/account.ts`; messages are keys of the `common` catalog.
+ */
+
+/**
+ * Basic settings: the profile fields without the newsletter choices (they have their own page),
+ * with the same cross-field rules as sign-up: a reason for non-IT people, a horizon for job seekers.
+ */
+export const basicSettingsSchema = profileFieldsSchema
+  .omit({ newsletterJobs: true, newsletterNews: true })
+  .superRefine((value, ctx) => {
+    if (value.nonIt && !value.nonItReason)
+      ctx.addIssue({ code: 'custom', path: ['nonItReason'], message: 'validation.nonItReason' });
+    if (value.jobLooking && !value.jobLookingHorizon)
+      ctx.addIssue({ code: 'custom', path: ['jobLookingHorizon'], message: 'validation.horizon' });
+  });
+export type BasicSettings = z.output<typeof basicSettingsSchema>;
+
+/** The two newsletter switches: an unticked switch is sent as nothing and means "off". */
+export const newsletterFormSchema = z.object({ newsletterJobs: checkbox, newsletterNews: checkbox });
+
+/** The app language (SPEC §3 appLanguage). */
+export const languageFormSchema = z.object({
+  language: z.enum(locales, { error: 'validation.required' }),
+});
+
+/** The ticked "I understand it cannot be undone" box, with its own message. */
+const confirmDeletion = checkbox.refine((v) => v, 'profile:delete.confirmRequired');
+
+/** Deleting a social-only account: only the confirmation (its provider proved it is them). */
+export const deleteSocialSchema = deleteAccountSchema.extend({ confirm: confirmDeletion });
+
+/** Deleting an account that has a password: the password is required and the warning confirmed. */
+export const deleteWithPasswordSchema = deleteAccountSchema.extend({
+  confirm: confirmDeletion,
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(PASSWORD_MAX_LENGTH),
+});

@@ -1,0 +1,13 @@
+import { requireAdmin } from '../features/admin/guard.server.ts';
+import type { Route } from './+types/admin-outbox';
+
+/** The newest e-mails of the embedded outbox; null when mail goes out by SMTP. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const outbox = await context.services.listOutbox(200);
+  const { t } = context;
+  return {
+    messages: outbox ? outbox.map(({ id, to, subject, date }) => ({ id, to, subject, date })) : null,
+    seo: { title: t('admin:outbox.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+  };
+}

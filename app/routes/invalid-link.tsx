@@ -1,0 +1,10 @@
+import { InvalidLink } from '../features/account/invalid-link.tsx';
+import { routeMeta } from '../seo/meta.ts';
+
+export { loader } from './invalid-link.server.ts';
+export const meta = routeMeta;
+
+/** "The link is not valid or it has expired." */
+export default function InvalidLinkPage() {
+  return <InvalidLink />;
+}
