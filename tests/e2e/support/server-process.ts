@@ -25,12 +25,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built portal (`server/index.ts` over `build/`) on a free port and waits until it is ready. */
+/**
+ * Starts the built portal (`server/index.ts` over `build/`) and waits until it is ready: on a free
+ * port, or on `options.port` when its URL must be known before it starts (e.g. an OAuth client's
+ * redirect URI; pick one with `freePort()`).
+ */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-e2e-')),
+  options: { port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
