@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^app/features/([^/]+)/', pathNot: ['^app/features/$1/', '^app/features/layout/'] },
     },
     {
+      name: 'emails-stay-templates',
+      comment: 'e-mail templates render data they are given: contracts and their own files only',
+      severity: 'error',
+      from: { path: '^emails/' },
+      to: { path: ['^app/', '^server/', '^infra/', '^core/', '^db/'] },
+    },
+    {
       name: 'infra-not-app',
       severity: 'error',
       from: { path: '^infra/' },

@@ -1,7 +1,6 @@
-import { Link, Section } from '@react-email/components';
-import type { Locale } from '../contracts/enums.ts';
-import { EmailHeading, EmailLayout, Paragraph, emailStyles } from './layout.tsx';
-import type { EmailT } from './translate.ts';
+import { Section } from '@react-email/components';
+import { LinkParagraph, Paragraph } from './layout.tsx';
+import { EmailMessage, type EmailProps } from './message.tsx';
 
 export interface EmailChangedData {
   name: string;
@@ -12,29 +11,10 @@ export interface EmailChangedData {
 }
 
 /** Sent to the OLD address after the account's e-mail changed, with what to do if it was not them. */
-export function EmailChangedEmail({
-  locale,
-  t,
-  portalUrl,
-  data,
-}: {
-  locale: Locale;
-  t: EmailT;
-  portalUrl: string;
-  data: EmailChangedData;
-}) {
-  const supportUrl = data.supportUrl ?? portalUrl;
+export function EmailChangedEmail({ data, ...props }: EmailProps<EmailChangedData>) {
+  const { t } = props;
   return (
-    <EmailLayout
-      locale={locale}
-      t={t}
-      preview={t('email-changed.preview')}
-      portalUrl={portalUrl}
-      reason={t('email-changed.reason')}
-    >
-      <EmailHeading>{t('email-changed.heading')}</EmailHeading>
-      <Paragraph>{t('layout.greeting', { name: data.name })}</Paragraph>
-      <Paragraph>{t('email-changed.intro')}</Paragraph>
+    <EmailMessage template="email-changed" name={data.name} {...props}>
       <Paragraph>
         {t('email-changed.oldEmail')} <strong>{data.oldEmail}</strong>
         <br />
@@ -47,12 +27,8 @@ export function EmailChangedEmail({
           <br />
           {t('email-changed.notYou')}
         </Paragraph>
-        <Paragraph>
-          <Link href={supportUrl} style={emailStyles.link}>
-            {t('email-changed.contact')}
-          </Link>
-        </Paragraph>
+        <LinkParagraph href={data.supportUrl ?? props.portalUrl}>{t('email-changed.contact')}</LinkParagraph>
       </Section>
-    </EmailLayout>
+    </EmailMessage>
   );
 }

@@ -100,6 +100,7 @@ export function EmailLayout({
   );
 }
 
+/** The message's title. */
 export function EmailHeading({ children }: { children: ReactNode }) {
   return (
     <Heading as="h1" style={styles.heading}>
@@ -108,8 +109,20 @@ export function EmailHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** A paragraph of the message; `small` for notes below the main text. */
 export function Paragraph({ children, small = false }: { children: ReactNode; small?: boolean }) {
   return <Text style={small ? styles.small : styles.text}>{children}</Text>;
+}
+
+/** A paragraph holding just one link: a secondary action in words rather than a button. */
+export function LinkParagraph({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Paragraph>
+      <Link href={href} style={styles.link}>
+        {children}
+      </Link>
+    </Paragraph>
+  );
 }
 
 /** The main action, with the plain link below it for clients that do not show buttons. */

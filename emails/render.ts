@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Locale } from '../contracts/enums.ts';
 import { AccountDeletedEmail } from './account-deleted.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
+import type { EmailProps } from './message.tsx';
 import { ResetPasswordEmail } from './reset-password.tsx';
-import { emailTranslator, type EmailT } from './translate.ts';
+import { emailTranslator } from './translate.ts';
 import { VerifyEmail } from './verify-email.tsx';
 import { WelcomeEmail } from './welcome.tsx';
 
@@ -53,9 +54,8 @@ export type RenderEmail = <T extends EmailTemplate>(
 
 const DEFAULT_PORTAL_URL = 'http://localhost:3000';
 
-type Props<D> = { locale: Locale; t: EmailT; portalUrl: string; data: D };
 const components: {
-  [T in EmailTemplate]: (props: Props<z.output<(typeof emailDataSchemas)[T]>>) => ReactElement;
+  [T in EmailTemplate]: (props: EmailProps<z.output<(typeof emailDataSchemas)[T]>>) => ReactElement;
 } = {
   welcome: WelcomeEmail,
   'verify-email': VerifyEmail,
@@ -73,7 +73,7 @@ export async function renderEmail<T extends EmailTemplate>(
 ): Promise<RenderedEmail> {
   const parsed = emailDataSchemas[template].parse(data);
   const t = emailTranslator(locale);
-  const Component = components[template] as (props: Props<typeof parsed>) => ReactElement;
+  const Component = components[template] as (props: EmailProps<typeof parsed>) => ReactElement;
   const element = createElement(Component, { locale, t, portalUrl, data: parsed });
   const [html, text] = await Promise.all([
     render(element),

@@ -1,6 +1,4 @@
-import type { Locale } from '../contracts/enums.ts';
-import { ActionButton, EmailHeading, EmailLayout, Paragraph } from './layout.tsx';
-import type { EmailT } from './translate.ts';
+import { EmailMessage, type EmailProps, ExpiringAction } from './message.tsx';
 
 export interface ResetPasswordData {
   name: string;
@@ -9,31 +7,10 @@ export interface ResetPasswordData {
 }
 
 /** The link to set a new password, after someone asked for it. */
-export function ResetPasswordEmail({
-  locale,
-  t,
-  portalUrl,
-  data,
-}: {
-  locale: Locale;
-  t: EmailT;
-  portalUrl: string;
-  data: ResetPasswordData;
-}) {
+export function ResetPasswordEmail({ data, ...props }: EmailProps<ResetPasswordData>) {
   return (
-    <EmailLayout
-      locale={locale}
-      t={t}
-      preview={t('reset-password.preview')}
-      portalUrl={portalUrl}
-      reason={t('reset-password.reason')}
-    >
-      <EmailHeading>{t('reset-password.heading')}</EmailHeading>
-      <Paragraph>{t('layout.greeting', { name: data.name })}</Paragraph>
-      <Paragraph>{t('reset-password.intro')}</Paragraph>
-      <ActionButton href={data.url} label={t('reset-password.action')} t={t} />
-      <Paragraph small>{t('reset-password.expires', { count: data.expiresMinutes })}</Paragraph>
-      <Paragraph small>{t('reset-password.ignore')}</Paragraph>
-    </EmailLayout>
+    <EmailMessage template="reset-password" name={data.name} {...props}>
+      <ExpiringAction template="reset-password" t={props.t} url={data.url} count={data.expiresMinutes} />
+    </EmailMessage>
   );
 }

@@ -1,6 +1,4 @@
-import type { Locale } from '../contracts/enums.ts';
-import { ActionButton, EmailHeading, EmailLayout, Paragraph } from './layout.tsx';
-import type { EmailT } from './translate.ts';
+import { EmailMessage, type EmailProps, ExpiringAction } from './message.tsx';
 
 export interface VerifyEmailData {
   name: string;
@@ -9,31 +7,10 @@ export interface VerifyEmailData {
 }
 
 /** Asks a new user to confirm that the address is theirs. */
-export function VerifyEmail({
-  locale,
-  t,
-  portalUrl,
-  data,
-}: {
-  locale: Locale;
-  t: EmailT;
-  portalUrl: string;
-  data: VerifyEmailData;
-}) {
+export function VerifyEmail({ data, ...props }: EmailProps<VerifyEmailData>) {
   return (
-    <EmailLayout
-      locale={locale}
-      t={t}
-      preview={t('verify-email.preview')}
-      portalUrl={portalUrl}
-      reason={t('verify-email.reason')}
-    >
-      <EmailHeading>{t('verify-email.heading')}</EmailHeading>
-      <Paragraph>{t('layout.greeting', { name: data.name })}</Paragraph>
-      <Paragraph>{t('verify-email.intro')}</Paragraph>
-      <ActionButton href={data.url} label={t('verify-email.action')} t={t} />
-      <Paragraph small>{t('verify-email.expires', { count: data.expiresHours })}</Paragraph>
-      <Paragraph small>{t('verify-email.ignore')}</Paragraph>
-    </EmailLayout>
+    <EmailMessage template="verify-email" name={data.name} {...props}>
+      <ExpiringAction template="verify-email" t={props.t} url={data.url} count={data.expiresHours} />
+    </EmailMessage>
   );
 }

@@ -1,6 +1,5 @@
-import type { Locale } from '../contracts/enums.ts';
-import { ActionButton, EmailHeading, EmailLayout, Paragraph, emailStyles } from './layout.tsx';
-import type { EmailT } from './translate.ts';
+import { ActionButton, Paragraph, emailStyles } from './layout.tsx';
+import { EmailMessage, type EmailProps } from './message.tsx';
 
 export interface WelcomeEmailData {
   name: string;
@@ -8,28 +7,10 @@ export interface WelcomeEmailData {
 }
 
 /** Sent once the account exists: welcome and the first steps to a useful profile. */
-export function WelcomeEmail({
-  locale,
-  t,
-  portalUrl,
-  data,
-}: {
-  locale: Locale;
-  t: EmailT;
-  portalUrl: string;
-  data: WelcomeEmailData;
-}) {
+export function WelcomeEmail({ data, ...props }: EmailProps<WelcomeEmailData>) {
+  const { t } = props;
   return (
-    <EmailLayout
-      locale={locale}
-      t={t}
-      preview={t('welcome.preview')}
-      portalUrl={portalUrl}
-      reason={t('welcome.reason')}
-    >
-      <EmailHeading>{t('welcome.heading')}</EmailHeading>
-      <Paragraph>{t('layout.greeting', { name: data.name })}</Paragraph>
-      <Paragraph>{t('welcome.intro')}</Paragraph>
+    <EmailMessage template="welcome" name={data.name} {...props}>
       <Paragraph>{t('welcome.nextSteps')}</Paragraph>
       <ul style={{ ...emailStyles.text, paddingLeft: '20px' }}>
         <li>{t('welcome.stepSkills')}</li>
@@ -37,6 +18,6 @@ export function WelcomeEmail({
         <li>{t('welcome.stepNotifications')}</li>
       </ul>
       <ActionButton href={data.profileUrl} label={t('welcome.action')} t={t} />
-    </EmailLayout>
+    </EmailMessage>
   );
 }

@@ -1,9 +1,8 @@
 // `npm run admin:grant -- <email>`: gives an existing account the admin role, in the configured
 // database (PGlite in DATA_DIR, or DATABASE_URL). Stop the server first when it runs on PGlite: the
 // embedded database belongs to one process at a time.
-import path from 'node:path';
 import { grantAdmin } from '../core/accounts/grant-admin.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { loadConfig } from '../server/config.ts';
 
 const email = process.argv[2];
@@ -11,11 +10,7 @@ if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
   console.error('Usage: npm run admin:grant -- <email>');
   process.exit(64);
 }
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: path.join(config.dataDir, 'db'),
-});
+const database = await openConfiguredDatabase(loadConfig());
 try {
   await database.migrate();
   if (await grantAdmin({ db: database.db, email })) console.log(`${email} is now an admin.`);

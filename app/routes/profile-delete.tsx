@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { FormAlert } from '../components/ui/form-alert.tsx';
+import { AuthErrorAlert } from '../features/account/auth-error.tsx';
 import { DeleteAccountForm, DeletionSummary } from '../features/account/settings/delete-account.tsx';
 import { SettingsCard, SettingsPage } from '../features/account/settings/settings-page.tsx';
 import { SocialReauth } from '../features/account/settings/social-reauth.tsx';
@@ -15,7 +15,6 @@ export default function DeleteAccountPage() {
   const { hasPassword, fresh, providers, socialError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('profile');
-  const error = actionData?.socialError ?? socialError;
   const needsSocialReauth = !hasPassword && (!fresh || Boolean(actionData?.socialReauth));
   return (
     <SettingsPage title={t('delete.title')} description={t('delete.intro')}>
@@ -29,11 +28,7 @@ export default function DeleteAccountPage() {
         description={hasPassword ? t('delete.confirmText') : t('delete.confirmTextSocial')}
       >
         <div className="space-y-5">
-          {error ? (
-            <FormAlert tone="error">
-              {t(`common:auth.errors.${error}`, { defaultValue: t('common:auth.errors.unknown') })}
-            </FormAlert>
-          ) : null}
+          <AuthErrorAlert code={actionData?.socialError ?? socialError} />
           {needsSocialReauth ? (
             <SocialReauth providers={providers} text={t('delete.socialReauth')} />
           ) : (

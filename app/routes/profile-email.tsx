@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { FormAlert } from '../components/ui/form-alert.tsx';
+import { AuthErrorAlert } from '../features/account/auth-error.tsx';
 import { ChangeEmailForm, CurrentEmail } from '../features/account/settings/email-settings.tsx';
 import { PasswordPrompt } from '../features/account/settings/password-prompt.tsx';
 import { SettingsCard, SettingsPage } from '../features/account/settings/settings-page.tsx';
@@ -16,7 +16,6 @@ export default function EmailSettingsPage() {
   const { email, verified, hasPassword, fresh, providers, socialError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('profile');
-  const error = actionData?.socialError ?? socialError;
   const socialReauth = !hasPassword && (!fresh || actionData?.socialReauth);
   return (
     <SettingsPage title={t('email.title')} description={t('email.intro')}>
@@ -25,11 +24,7 @@ export default function EmailSettingsPage() {
       </SettingsCard>
       <SettingsCard id="change-email" title={t('email.changeTitle')} description={t('email.changeText')}>
         <div className="space-y-5">
-          {error ? (
-            <FormAlert tone="error">
-              {t(`common:auth.errors.${error}`, { defaultValue: t('common:auth.errors.unknown') })}
-            </FormAlert>
-          ) : null}
+          <AuthErrorAlert code={actionData?.socialError ?? socialError} />
           {socialReauth ? <SocialReauth providers={providers} text={t('email.socialReauth')} /> : null}
           <ChangeEmailForm lastResult={actionData?.result} sentTo={actionData?.sentTo} />
         </div>

@@ -6,7 +6,7 @@ import { cookieHeaders } from '../features/account/headers.server.ts';
 import { safeRedirectPath } from '../features/account/redirect-target.server.ts';
 import type { Route } from './+types/resend-verification';
 
-/** Mirrors `VERIFICATION_PARAM` of the dialog (server code does not import components). */
+/** Mirrors `VERIFICATION_PARAM` of features/account/resend-verification.tsx (no components here). */
 const VERIFICATION_PARAM = 'verification';
 
 /**

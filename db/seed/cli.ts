@@ -2,15 +2,10 @@
 // With --reset it first empties every table; without it, it refuses to seed a database that has data.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../client.ts';
+import { openConfiguredDatabase } from '../open-configured.ts';
 import { isEmpty, seedDemoData } from './seed.ts';
-import path from 'node:path';
 
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: path.join(config.dataDir, 'db'),
-});
+const database = await openConfiguredDatabase(loadConfig());
 try {
   await database.migrate();
   if (process.argv.includes('--reset')) {

@@ -38,6 +38,9 @@ export interface CreateAuthOptions {
   ipHeader: string;
 }
 
+/** What the e-mails need of the user better-auth hands to its callbacks. */
+type MailUser = { id: string; email: string; name: string };
+
 /** Built-in providers better-auth knows by id; anything else is a generic OpenID Connect provider. */
 const BUILT_IN = new Set(['google', 'linkedin', 'facebook', 'github', 'apple', 'microsoft']);
 
@@ -67,21 +70,23 @@ export function createAuth(options: CreateAuthOptions) {
   const { db, mail, publicUrl } = options;
   const secure = publicUrl.startsWith('https://');
   const admins = new Set(options.adminEmails.map((e) => e.toLowerCase()));
+  /** A page of the portal in a language (Slovak pages have no prefix). */
+  const pageUrl = (locale: Locale, path: string) =>
+    `${publicUrl}${locale === 'sk' ? '' : `/${locale}`}${path}`;
+  /** A one-time link: the page that takes the token. */
   const link = (locale: Locale, path: string, token: string) =>
-    `${publicUrl}${locale === 'sk' ? '' : `/${locale}`}${path}?token=${encodeURIComponent(token)}`;
+    `${pageUrl(locale, path)}?token=${encodeURIComponent(token)}`;
+  /** Queues an e-mail to a user in `locale`; the template gets their name besides `data`. */
+  const sendTo = (u: MailUser, locale: Locale, template: string, data: Record<string, unknown>) =>
+    mail.send({ template, to: u.email, locale, data: { name: u.name, ...data } });
   const social = Object.fromEntries(
     options.socialProviders
       .filter((p) => BUILT_IN.has(p.id))
       .map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret }]),
   );
-  const sendWelcome = async (u: { id: string; email: string; name: string }) => {
+  const sendWelcome = async (u: MailUser) => {
     const locale = await languageOf(db, u.id);
-    await mail.send({
-      template: 'welcome',
-      to: u.email,
-      locale,
-      data: { name: u.name, profileUrl: `${publicUrl}${locale === 'sk' ? '' : `/${locale}`}/profile` },
-    });
+    await sendTo(u, locale, 'welcome', { profileUrl: pageUrl(locale, '/profile') });
   };
   const generic = options.socialProviders.filter((p) => !BUILT_IN.has(p.id) && p.discoveryUrl);
 
@@ -104,11 +109,9 @@ export function createAuth(options: CreateAuthOptions) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, token }, request) {
         const locale = await languageOf(db, u.id, requestLanguage(request));
-        await mail.send({
-          template: 'reset-password',
-          to: u.email,
-          locale,
-          data: { name: u.name, url: link(locale, '/reset-password', token), expiresMinutes: 60 },
+        await sendTo(u, locale, 'reset-password', {
+          url: link(locale, '/reset-password', token),
+          expiresMinutes: 60,
         });
         await recordAuthEvent({
           db,
@@ -125,11 +128,9 @@ export function createAuth(options: CreateAuthOptions) {
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user: u, token }, request) {
         const locale = await languageOf(db, u.id, requestLanguage(request));
-        await mail.send({
-          template: 'verify-email',
-          to: u.email,
-          locale,
-          data: { name: u.name, url: link(locale, '/verify-email', token), expiresHours: 24 },
+        await sendTo(u, locale, 'verify-email', {
+          url: link(locale, '/verify-email', token),
+          expiresHours: 24,
         });
       },
       /** The first verification of an account welcomes it; later ones (changed e-mail) do not. */

@@ -2,28 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { validRegistration } from '../factories/registration.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const USERS = 6;
-
-function registration(i: number) {
-  return {
-    firstName: 'Zuzana',
-    lastName: `Kováčová ${i}`,
-    email: `zuzana.${i}.${Date.now()}@example.sk`,
-    password: 'Modrá-Obloha-77',
-    phoneCountry: 'SVK',
-    phone: '+421 905 123 456',
-    city: 'Trnava',
-    country: 'SK',
-    profession: 'FRONTEND',
-    expertises: [1],
-    experience: '1',
-    utmSource: 'friend',
-    gdprAgreementAccepted: true,
-  };
-}
 
 let server: RunningServer | undefined;
 afterAll(async () => {
@@ -41,7 +24,7 @@ it('delivers every verification e-mail exactly once when the server stops with e
 
   const emails: string[] = [];
   for (let i = 0; i < USERS; i++) {
-    const body = registration(i);
+    const body = validRegistration();
     const response = await fetch(`${server.url}/api/registration/candidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },

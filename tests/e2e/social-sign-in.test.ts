@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validRegistration } from '../factories/registration.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
@@ -93,21 +94,9 @@ async function registerWithPassword(who: TestIdentity): Promise<string> {
   const response = await fetch(`${portalUrl()}/api/registration/candidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: portalUrl() },
-    body: JSON.stringify({
-      firstName: who.givenName,
-      lastName: who.familyName,
-      email: who.email,
-      password: 'Zelená-Lúka-42',
-      phoneCountry: 'SVK',
-      phone: '+421 905 123 456',
-      city: 'Žilina',
-      country: 'SK',
-      profession: 'BACKEND',
-      expertises: [1],
-      experience: '2',
-      utmSource: 'google',
-      gdprAgreementAccepted: true,
-    }),
+    body: JSON.stringify(
+      validRegistration({ firstName: who.givenName, lastName: who.familyName, email: who.email }),
+    ),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return response.headers

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { authEvent, task, user } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
+import { validRegistration } from '../factories/registration.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,29 +18,17 @@ afterAll(() => ctx?.close());
 /** A distinct client address per test, so rate limits of one test do not touch another. */
 const client = () => `203.0.113.${++seq}`;
 
-/** A valid registration (SPEC §3) with a unique e-mail. */
+/** A valid registration with the optional answers too (technologies, job search, newsletters). */
 function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ľubomír',
-    lastName: 'Šťastný',
-    email: `lubo.${Date.now()}.${++seq}@example.sk`,
-    password: 'Zelená-Lúka-42',
-    phoneCountry: 'SVK',
-    phone: '+421 905 123 456',
-    city: 'Žilina',
-    country: 'SK',
-    profession: 'BACKEND',
+  return validRegistration({
     expertises: [1, 2],
-    experience: '2',
     nonIt: false,
     jobLooking: true,
     jobLookingHorizon: 'months_1_3',
     newsletterJobs: true,
     newsletterNews: false,
-    utmSource: 'google',
-    gdprAgreementAccepted: true,
     ...overrides,
-  };
+  });
 }
 
 const cookiesOf = (response: Response) =>

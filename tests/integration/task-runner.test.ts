@@ -6,6 +6,7 @@ import { task } from '../../db/schema/system.ts';
 import {
   PermanentTaskError,
   type TaskLogger,
+  type TaskRunnerOptions,
   createTaskQueue,
   createTaskRunner,
   defineTask,
@@ -66,7 +67,18 @@ const secondsUntilRun = async (id: number) => {
 
 const makeDue = (id: number) => database.db.execute(sql`update task set run_at = now() where id = ${id}`);
 
-function echoTask(calls: Array<{ id: number; payload: { n: number }; attempt: number }>) {
+/** What the echo task's handler was called with. */
+type EchoCall = { id: number; payload: { n: number }; attempt: number };
+
+/**
+ * A runner of `tasks` over the test database with a recording logger, as instance `a` unless
+ * `options` say otherwise.
+ */
+function testRunner(tasks: TaskRunnerOptions['tasks'], options: Partial<TaskRunnerOptions> = {}) {
+  return createTaskRunner({ db: database.db, tasks, logger: recordingLogger(), instanceId: 'a', ...options });
+}
+
+function echoTask(calls: EchoCall[]) {
   return defineTask({
     name: 'echo',
     version: 1,
@@ -90,10 +102,10 @@ describe(`task runner on ${testDriver()}`, () => {
   });
 
   it('runs a due task exactly once and marks it done', async () => {
-    const calls: Array<{ id: number; payload: { n: number }; attempt: number }> = [];
+    const calls: EchoCall[] = [];
     const tasks = [echoTask(calls)];
     const queue = createTaskQueue(database.db, { tasks });
-    const runner = createTaskRunner({ db: database.db, tasks, logger: recordingLogger(), instanceId: 'a' });
+    const runner = testRunner(tasks);
 
     const id = await queue.enqueue('echo', { n: 7 });
     expect(await runner.runDue()).toBe(1);
@@ -106,10 +118,10 @@ describe(`task runner on ${testDriver()}`, () => {
   });
 
   it('leaves a task that is not yet due until its time comes', async () => {
-    const calls: Array<{ id: number; payload: { n: number }; attempt: number }> = [];
+    const calls: EchoCall[] = [];
     const tasks = [echoTask(calls)];
     const queue = createTaskQueue(database.db);
-    const runner = createTaskRunner({ db: database.db, tasks, logger: recordingLogger(), instanceId: 'a' });
+    const runner = testRunner(tasks);
 
     const id = await queue.enqueue('echo', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
     expect(await runner.runDue()).toBe(0);
@@ -133,12 +145,7 @@ describe(`task runner on ${testDriver()}`, () => {
       },
     });
     const queue = createTaskQueue(database.db);
-    const runner = createTaskRunner({
-      db: database.db,
-      tasks: [flaky],
-      logger: recordingLogger(),
-      instanceId: 'a',
-    });
+    const runner = testRunner([flaky]);
     const id = await queue.enqueue('flaky', {}, { maxAttempts: 3 });
 
     expect(await runner.runDue()).toBe(1);
@@ -172,7 +179,7 @@ describe(`task runner on ${testDriver()}`, () => {
   });
 
   it('fails at once an unknown task, an invalid payload, and a permanent error', async () => {
-    const calls: Array<{ id: number; payload: { n: number }; attempt: number }> = [];
+    const calls: EchoCall[] = [];
     const permanent = defineTask({
       name: 'permanent',
       version: 1,
@@ -183,13 +190,7 @@ describe(`task runner on ${testDriver()}`, () => {
     });
     const tasks = [echoTask(calls), permanent];
     const queue = createTaskQueue(database.db); // no task list: stores anything
-    const runner = createTaskRunner({
-      db: database.db,
-      tasks,
-      logger: recordingLogger(),
-      instanceId: 'a',
-      concurrency: 5,
-    });
+    const runner = testRunner(tasks, { concurrency: 5 });
 
     const unknown = await queue.enqueue('no-such-task', { n: 1 });
     const invalid = await queue.enqueue('echo', { n: 'seven' });
@@ -233,16 +234,9 @@ describe(`task runner on ${testDriver()}`, () => {
   });
 
   it('reclaims a running task whose runner stopped responding, but not a fresh one', async () => {
-    const calls: Array<{ id: number; payload: { n: number }; attempt: number }> = [];
+    const calls: EchoCall[] = [];
     const tasks = [echoTask(calls)];
-    const runner = createTaskRunner({
-      db: database.db,
-      tasks,
-      logger: recordingLogger(),
-      instanceId: 'b',
-      staleAfterMs: 60_000,
-      concurrency: 5,
-    });
+    const runner = testRunner(tasks, { instanceId: 'b', staleAfterMs: 60_000, concurrency: 5 });
     const insert = async (values: { n: number; minutesAgo: number; attempts: number }) => {
       const [r] = await queryRows<{ id: number }>(
         database.db,
@@ -282,8 +276,8 @@ describe(`task runner on ${testDriver()}`, () => {
       },
     });
     const logger = recordingLogger();
-    const first = createTaskRunner({ db: database.db, tasks: [slow], logger, instanceId: 'first' });
-    const second = createTaskRunner({ db: database.db, tasks: [slow], logger, instanceId: 'second' });
+    const first = testRunner([slow], { logger, instanceId: 'first' });
+    const second = testRunner([slow], { logger, instanceId: 'second' });
     const id = await createTaskQueue(database.db).enqueue('slow', {});
     const running = first.runDue();
     await started.promise;
@@ -297,15 +291,9 @@ describe(`task runner on ${testDriver()}`, () => {
   });
 
   it('starts a task as soon as it is enqueued when woken, without waiting for the poll', async () => {
-    const calls: Array<{ id: number; payload: { n: number }; attempt: number }> = [];
+    const calls: EchoCall[] = [];
     const tasks = [echoTask(calls)];
-    const runner = createTaskRunner({
-      db: database.db,
-      tasks,
-      logger: recordingLogger(),
-      instanceId: 'a',
-      pollMs: 600_000,
-    });
+    const runner = testRunner(tasks, { pollMs: 600_000 });
     const queue = createTaskQueue(database.db, { tasks, onEnqueue: () => runner.wake() });
     runner.start();
     try {
@@ -335,13 +323,7 @@ describe(`task runner on ${testDriver()}`, () => {
         await release.promise;
       },
     });
-    const runner = createTaskRunner({
-      db: database.db,
-      tasks: [blocking],
-      logger: recordingLogger(),
-      instanceId: 'a',
-      pollMs: 20,
-    });
+    const runner = testRunner([blocking], { pollMs: 20 });
     const queue = createTaskQueue(database.db);
     const id = await queue.enqueue('blocking', {});
     runner.start();

@@ -66,3 +66,56 @@ export function FieldError({ id, errors }: { id: string; errors?: readonly strin
     </div>
   );
 }
+
+/** What every labelled control takes besides the attributes of its element. */
+export interface LabelledFieldProps {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  /** Messages shown under the control; any message marks it invalid. */
+  errors?: readonly string[];
+  /** Text after the label of an optional field, e.g. "(optional)". */
+  optional?: string;
+  /** Hide the label visually (it stays for assistive technology). */
+  labelHidden?: boolean;
+  className?: string;
+}
+
+/**
+ * Splits the props of a labelled control into the frame's (for `LabelledField`), the element's own,
+ * and what ties the element to the frame: its `id`, `aria-invalid` and `aria-describedby`.
+ */
+export function splitFieldProps<P extends LabelledFieldProps>({
+  id,
+  label,
+  hint,
+  errors,
+  optional,
+  labelHidden,
+  className,
+  ...element
+}: P) {
+  const a11y = describedBy(id, { hint, errors });
+  const control = { id, 'aria-invalid': a11y.invalid || undefined, 'aria-describedby': a11y.describedBy };
+  return [{ id, label, hint, errors, optional, labelHidden, className }, element, control] as const;
+}
+
+/**
+ * The frame of a labelled control (text input, select): the label, the control (`children`, with
+ * room for something drawn over it), then its errors and hint. `field` comes from
+ * `splitFieldProps`, whose third part ties the control to the errors and hint.
+ */
+export function LabelledField({ field, children }: { field: LabelledFieldProps; children: React.ReactNode }) {
+  const { id, label, hint, errors, optional, labelHidden, className } = field;
+  const { hintId, errorId } = describedBy(id, { hint, errors });
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} optional={optional} className={labelHidden ? 'sr-only' : undefined}>
+        {label}
+      </FieldLabel>
+      <div className={clsx('relative', !labelHidden && 'mt-1.5')}>{children}</div>
+      <FieldError id={errorId} errors={errors} />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+    </div>
+  );
+}

@@ -1,23 +1,19 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { finishSignUpSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FormSection } from './auth-card.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, listOf, useSubmitting } from './form-helpers.ts';
+import { constraintOf, useSchemaForm, useSubmitting } from './form-helpers.ts';
 import {
-  CareerFields,
-  ConsentField,
   ContactFields,
   NameFields,
   OPTIONAL_PROFILE_CHECKBOXES,
-  PreferenceFields,
   useProfileLabels,
 } from './profile-fields.tsx';
 import type { ProfileFormOptions } from './profile-options.ts';
-import { EXPERTISE_NAMES_FIELD } from './technologies-field.tsx';
+import { SignUpClosingSections } from './profile-sections.tsx';
 
 const constraint = constraintOf(finishSignUpSchema, OPTIONAL_PROFILE_CHECKBOXES);
 
@@ -34,17 +30,14 @@ export function FinishSignUpForm({
 }) {
   const { t } = useTranslation('account');
   const submitting = useSubmitting();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'finish-sign-up',
-    lastResult,
+    schema: finishSignUpSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    lastResult,
     defaultValue: { ...defaultName, utmSource: options.utmSource },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: finishSignUpSchema }),
   });
   const labels = useProfileLabels(fields);
-  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
       <ErrorSummary form={form} fields={labels} />
@@ -52,29 +45,19 @@ export function FinishSignUpForm({
         <NameFields fields={fields} />
         <ContactFields fields={fields} options={options} />
       </FormSection>
-      <FormSection
-        id="finish-career"
-        title={t('signUp.sections.career')}
-        description={t('signUp.sections.careerText')}
+      <SignUpClosingSections
+        idPrefix="finish"
+        form={form}
+        fields={fields}
+        options={options}
+        lastResult={lastResult}
       >
-        <CareerFields
-          fields={fields}
-          options={options}
-          expertiseNames={listOf(initial[EXPERTISE_NAMES_FIELD])}
-          onTechnologiesChanged={() => form.validate({ name: fields.expertises.name })}
-        />
-      </FormSection>
-      <FormSection id="finish-preferences" title={t('signUp.sections.preferences')}>
-        <PreferenceFields fields={fields} options={options} />
-      </FormSection>
-      <div className="space-y-6 border-t border-slate-200 pt-8">
-        <ConsentField field={fields.gdprAgreementAccepted} />
         <div className="flex justify-end">
           <Button type="submit" size="lg" pending={submitting} pendingLabel={t('finish.submitting')}>
             {t('finish.submit')}
           </Button>
         </div>
-      </div>
+      </SignUpClosingSections>
     </Form>
   );
 }

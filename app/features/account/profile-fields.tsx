@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { jobLookingHorizons } from '../../../contracts/account.ts';
 import { experienceLevels, nonItRegistrationReasons } from '../../../contracts/enums.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { RadioGroup } from '../../components/ui/radio-group.tsx';
+import { RadioGroup, type RadioOption } from '../../components/ui/radio-group.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -145,11 +145,64 @@ export function ContactFields({ fields, options }: { fields: ProfileFields; opti
   );
 }
 
-/** Revealed by a ticked checkbox through CSS alone, so it works before and without JavaScript. */
+/**
+ * The group around a checkbox and the class of what its ticking reveals, through CSS alone so it
+ * works before and without JavaScript (whole class names, for Tailwind to find).
+ */
 const REVEAL = {
-  nonIt: 'hidden group-has-[input[name=nonIt]:checked]/nonit:block',
-  jobLooking: 'hidden group-has-[input[name=jobLooking]:checked]/looking:block',
+  nonIt: { group: 'group/nonit', revealed: 'hidden group-has-[input[name=nonIt]:checked]/nonit:block' },
+  jobLooking: {
+    group: 'group/looking',
+    revealed: 'hidden group-has-[input[name=jobLooking]:checked]/looking:block',
+  },
 } as const;
+
+/** A checkbox that, ticked, reveals a choice among radio buttons below it. */
+function CheckboxWithChoice({
+  reveal,
+  checkbox,
+  label,
+  hint,
+  choice,
+  legend,
+  options,
+  columns,
+}: {
+  reveal: keyof typeof REVEAL;
+  checkbox: FieldLike;
+  label: string;
+  hint?: string;
+  /** The radio buttons' field. */
+  choice: FieldLike;
+  legend: string;
+  options: readonly RadioOption[];
+  columns?: 1 | 2;
+}) {
+  const errorText = useErrorText();
+  return (
+    <div className={clsx(REVEAL[reveal].group, 'space-y-3 sm:col-span-2')}>
+      <Checkbox
+        id={checkbox.id}
+        name={checkbox.name}
+        defaultChecked={checkbox.defaultChecked}
+        label={label}
+        hint={hint}
+        aria-controls={choice.id}
+      />
+      <div className={clsx('pl-7', REVEAL[reveal].revealed)}>
+        <RadioGroup
+          id={choice.id}
+          name={choice.name}
+          legend={legend}
+          defaultValue={choice.defaultValue}
+          errors={errorText(choice.errors)}
+          columns={columns}
+          options={options}
+        />
+      </div>
+    </div>
+  );
+}
 
 export function CareerFields({
   fields,
@@ -165,7 +218,6 @@ export function CareerFields({
 }) {
   const { t } = useTranslation('account');
   const control = useControlProps();
-  const errorText = useErrorText();
   const initialIds =
     fields.expertises.defaultOptions ??
     (fields.expertises.defaultValue ? [fields.expertises.defaultValue] : []);
@@ -194,46 +246,24 @@ export function CareerFields({
         fallback={options.technologies}
         onChanged={onTechnologiesChanged}
       />
-      <div className="group/nonit space-y-3 sm:col-span-2">
-        <Checkbox
-          id={fields.nonIt.id}
-          name={fields.nonIt.name}
-          defaultChecked={fields.nonIt.defaultChecked}
-          label={t('fields.nonIt')}
-          hint={t('fields.nonItHint')}
-          aria-controls={fields.nonItReason.id}
-        />
-        <div className={clsx('pl-7', REVEAL.nonIt)}>
-          <RadioGroup
-            id={fields.nonItReason.id}
-            name={fields.nonItReason.name}
-            legend={t('fields.nonItReason')}
-            defaultValue={fields.nonItReason.defaultValue}
-            errors={errorText(fields.nonItReason.errors)}
-            options={nonItRegistrationReasons.map((value) => ({ value, label: t(`nonItReason.${value}`) }))}
-          />
-        </div>
-      </div>
-      <div className="group/looking space-y-3 sm:col-span-2">
-        <Checkbox
-          id={fields.jobLooking.id}
-          name={fields.jobLooking.name}
-          defaultChecked={fields.jobLooking.defaultChecked}
-          label={t('fields.jobLooking')}
-          aria-controls={fields.jobLookingHorizon.id}
-        />
-        <div className={clsx('pl-7', REVEAL.jobLooking)}>
-          <RadioGroup
-            id={fields.jobLookingHorizon.id}
-            name={fields.jobLookingHorizon.name}
-            legend={t('fields.jobLookingHorizon')}
-            defaultValue={fields.jobLookingHorizon.defaultValue}
-            errors={errorText(fields.jobLookingHorizon.errors)}
-            columns={2}
-            options={jobLookingHorizons.map((value) => ({ value, label: t(`horizon.${value}`) }))}
-          />
-        </div>
-      </div>
+      <CheckboxWithChoice
+        reveal="nonIt"
+        checkbox={fields.nonIt}
+        label={t('fields.nonIt')}
+        hint={t('fields.nonItHint')}
+        choice={fields.nonItReason}
+        legend={t('fields.nonItReason')}
+        options={nonItRegistrationReasons.map((value) => ({ value, label: t(`nonItReason.${value}`) }))}
+      />
+      <CheckboxWithChoice
+        reveal="jobLooking"
+        checkbox={fields.jobLooking}
+        label={t('fields.jobLooking')}
+        choice={fields.jobLookingHorizon}
+        legend={t('fields.jobLookingHorizon')}
+        columns={2}
+        options={jobLookingHorizons.map((value) => ({ value, label: t(`horizon.${value}`) }))}
+      />
     </>
   );
 }

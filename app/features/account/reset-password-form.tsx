@@ -1,12 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { resetPasswordSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, useControlProps, useSubmitting } from './form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from './form-helpers.ts';
 
 const constraint = constraintOf(resetPasswordSchema);
 
@@ -21,13 +20,11 @@ export function ResetPasswordForm({
   const { t } = useTranslation('account');
   const control = useControlProps();
   const submitting = useSubmitting();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'reset-password',
-    lastResult,
+    schema: resetPasswordSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    lastResult,
   });
   const passwordTexts = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
   return (

@@ -1,15 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { signInSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, useControlProps, useSubmitting } from './form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from './form-helpers.ts';
 
 const constraint = constraintOf(signInSchema, ['remember', 'redirectTo']);
 
@@ -25,14 +24,12 @@ export function SignInForm({
   const { href } = useLocale();
   const control = useControlProps();
   const submitting = useSubmitting();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'sign-in',
-    lastResult,
+    schema: signInSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    lastResult,
     defaultValue: { remember: 'on' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -44,15 +41,7 @@ export function SignInForm({
         }}
       />
       {redirectTo ? <input type="hidden" name={fields.redirectTo.name} value={redirectTo} /> : null}
-      <TextField
-        {...control(fields.email)}
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField {...control(fields.email)} label={t('fields.email')} autoComplete="username" />
       <div>
         <PasswordField
           {...control(fields.password)}

@@ -1,28 +1,24 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { signUpSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { FormSection } from './auth-card.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, listOf, useControlProps, useErrorText, useSubmitting } from './form-helpers.ts';
+import { constraintOf, useControlProps, useErrorText, useSchemaForm, useSubmitting } from './form-helpers.ts';
 import {
-  CareerFields,
-  ConsentField,
   ContactFields,
   NameFields,
   OPTIONAL_PROFILE_CHECKBOXES,
-  PreferenceFields,
   useProfileLabels,
 } from './profile-fields.tsx';
 import type { ProfileFormOptions } from './profile-options.ts';
-import { EXPERTISE_NAMES_FIELD } from './technologies-field.tsx';
+import { SignUpClosingSections } from './profile-sections.tsx';
 
 const constraint = constraintOf(signUpSchema, [...OPTIONAL_PROFILE_CHECKBOXES, 'language']);
 const AVATAR_FIELD = 'avatar';
@@ -41,19 +37,16 @@ export function SignUpForm({
   const errorText = useErrorText();
   const submitting = useSubmitting();
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'sign-up',
-    lastResult,
+    schema: signUpSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    lastResult,
   });
   const labels = useProfileLabels(fields);
   const serverAvatarErrors = form.allErrors[AVATAR_FIELD];
   const avatarErrors = errorText(avatarProblem ? [avatarProblem] : serverAvatarErrors);
   const avatarId = `${form.id}-${AVATAR_FIELD}`;
-  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (avatarProblem) {
@@ -99,14 +92,10 @@ export function SignUpForm({
 
       <FormSection id="sign-up-account" title={t('signUp.sections.account')}>
         <NameFields fields={fields} />
-        <TextField
+        <EmailField
           {...control(fields.email)}
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={254}
         />
         <PasswordField
@@ -130,25 +119,13 @@ export function SignUpForm({
         />
       </FormSection>
 
-      <FormSection
-        id="sign-up-career"
-        title={t('signUp.sections.career')}
-        description={t('signUp.sections.careerText')}
+      <SignUpClosingSections
+        idPrefix="sign-up"
+        form={form}
+        fields={fields}
+        options={options}
+        lastResult={lastResult}
       >
-        <CareerFields
-          fields={fields}
-          options={options}
-          expertiseNames={listOf(initial[EXPERTISE_NAMES_FIELD])}
-          onTechnologiesChanged={() => form.validate({ name: fields.expertises.name })}
-        />
-      </FormSection>
-
-      <FormSection id="sign-up-preferences" title={t('signUp.sections.preferences')}>
-        <PreferenceFields fields={fields} options={options} />
-      </FormSection>
-
-      <div className="space-y-6 border-t border-slate-200 pt-8">
-        <ConsentField field={fields.gdprAgreementAccepted} />
         <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">
             {t('signUp.haveAccount')}{' '}
@@ -160,7 +137,7 @@ export function SignUpForm({
             {t('signUp.submit')}
           </Button>
         </div>
-      </div>
+      </SignUpClosingSections>
     </Form>
   );
 }

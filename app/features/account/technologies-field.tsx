@@ -4,19 +4,31 @@ import { TagCombobox, type ComboboxItem } from '../../components/ui/tag-combobox
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useErrorText, type FieldLike } from './form-helpers.ts';
+import { useApiErrorToast, useApiFetch } from '../../lib/use-api.ts';
 
 /** Hidden inputs beside the ids, so a reply from the server can show the chips with their names. */
 export const EXPERTISE_NAMES_FIELD = 'expertiseNames';
 const MAX_TECHNOLOGIES = 30;
 
-async function searchExpertises(query: string, signal: AbortSignal): Promise<ComboboxItem[]> {
-  const response = await fetch(`/api/expertises?name=${encodeURIComponent(query.slice(0, 80))}`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`expertises ${response.status}`);
-  const hits = (await response.json()) as { id: number; name: string }[];
-  return hits.map((e) => ({ value: String(e.id), label: e.name }));
+/** Technologies matching what was typed, as combobox items; a failure is shown as a toast. */
+function useExpertiseSearch() {
+  const apiFetch = useApiFetch();
+  const showError = useApiErrorToast();
+  return useCallback(
+    async (query: string, signal: AbortSignal): Promise<ComboboxItem[]> => {
+      try {
+        const hits = await apiFetch<{ id: number; name: string }[]>(
+          `/api/expertises?name=${encodeURIComponent(query.slice(0, 80))}`,
+          { signal },
+        );
+        return hits.map((e) => ({ value: String(e.id), label: e.name }));
+      } catch (error) {
+        showError(error);
+        return [];
+      }
+    },
+    [apiFetch, showError],
+  );
 }
 
 /**
@@ -43,6 +55,7 @@ export function TechnologiesField({
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const hydrated = useHydrated();
+  const searchExpertises = useExpertiseSearch();
   const [selected, setSelected] = useState<ComboboxItem[]>(() =>
     initialIds.map((id, i) => ({
       value: id,

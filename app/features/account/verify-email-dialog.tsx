@@ -1,20 +1,11 @@
 import { MailCheck } from 'lucide-react';
-import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
-import type { AuthErrorCode } from '../../../contracts/account.ts';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-
-/** What the `resend-verification` action answers. */
-export interface ResendVerificationResult {
-  ok: boolean;
-  code?: AuthErrorCode;
-}
-
-/** The query parameter the resend action sets when it answers a form sent without JavaScript. */
-export const VERIFICATION_PARAM = 'verification';
+import { ResendVerificationForm, useResendVerification } from './resend-verification.tsx';
 
 /**
  * Shown instead of a page that needs a verified e-mail (SPEC §4): explains where the link went and
@@ -33,17 +24,7 @@ export function VerifyEmailDialog({
 }) {
   const { t } = useTranslation('account');
   const { href } = useLocale();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const fetcher = useFetcher<ResendVerificationResult>();
-  const outcome = fetcher.data
-    ? fetcher.data.ok
-      ? 'sent'
-      : (fetcher.data.code ?? 'unknown')
-    : params.get(VERIFICATION_PARAM);
-  const back = new URLSearchParams(location.search);
-  back.delete(VERIFICATION_PARAM);
-  const query = back.toString();
+  const resend = useResendVerification();
   return (
     <Dialog
       open={open}
@@ -58,30 +39,24 @@ export function VerifyEmailDialog({
           <p>{t('verifyDialog.spam')}</p>
         </div>
       </div>
-      {outcome === 'sent' ? (
+      {resend.sent ? (
         <FormAlert tone="success" className="mt-4">
           {t('verifyDialog.sent', { email })}
         </FormAlert>
-      ) : outcome ? (
+      ) : resend.error ? (
         <FormAlert tone="error" className="mt-4">
-          {t(`common:auth.errors.${outcome}`, { defaultValue: t('common:auth.errors.unknown') })}
+          {resend.error}
         </FormAlert>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={href('/')} className={buttonClasses({ variant: 'secondary' })}>
           {t('verifyDialog.home')}
         </Link>
-        <fetcher.Form method="post" action={href('/resend-verification')}>
-          <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : '')} />
-          <Button
-            type="submit"
-            block
-            pending={fetcher.state !== 'idle'}
-            pendingLabel={t('verifyDialog.sending')}
-          >
+        <ResendVerificationForm form={resend.form}>
+          <Button type="submit" block pending={resend.pending} pendingLabel={t('verifyDialog.sending')}>
             {t('verifyDialog.resend')}
           </Button>
-        </fetcher.Form>
+        </ResendVerificationForm>
       </div>
     </Dialog>
   );

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,16 +6,10 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormSection } from '../auth-card.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
-import { constraintOf, listOf, useControlProps, useSubmitting } from '../form-helpers.ts';
-import {
-  CareerFields,
-  ContactFields,
-  NameFields,
-  useProfileLabels,
-  type ProfileFields,
-} from '../profile-fields.tsx';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../form-helpers.ts';
+import { ContactFields, NameFields, useProfileLabels, type ProfileFields } from '../profile-fields.tsx';
 import type { ProfileFormOptions } from '../profile-options.ts';
-import { EXPERTISE_NAMES_FIELD } from '../technologies-field.tsx';
+import { CareerSection } from '../profile-sections.tsx';
 import { basicSettingsSchema } from './schemas.ts';
 import { SuccessNotice } from './success-notice.tsx';
 
@@ -50,20 +43,17 @@ export function BasicSettingsForm({
   const { t: ta } = useTranslation('account');
   const control = useControlProps();
   const submitting = useSubmitting();
-  const [form, fields] = useForm<BasicSettingsInput>({
+  const [form, fields] = useSchemaForm({
     id: 'basic-settings',
-    lastResult,
+    schema: basicSettingsSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    lastResult,
     defaultValue: defaultValue as DefaultValue<BasicSettingsInput>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: basicSettingsSchema }),
   });
   // The profile field components read any field by name; this form has all but the newsletter
   // choices and the consent, which it never renders.
   const profileFields = fields as unknown as ProfileFields;
   const labels = useProfileLabels(profileFields);
-  const initial = (lastResult?.initialValue ?? null) as Record<string, unknown> | null;
   const utm = control(fields.utmSource);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
@@ -72,18 +62,16 @@ export function BasicSettingsForm({
         <NameFields fields={profileFields} />
         <ContactFields fields={profileFields} options={options} />
       </FormSection>
-      <FormSection
+      <CareerSection
         id="basic-career"
         title={t('basic.sections.career')}
         description={t('basic.sections.careerText')}
-      >
-        <CareerFields
-          fields={profileFields}
-          options={options}
-          expertiseNames={initial ? listOf(initial[EXPERTISE_NAMES_FIELD]) : expertiseNames}
-          onTechnologiesChanged={() => form.validate({ name: fields.expertises.name })}
-        />
-      </FormSection>
+        form={form}
+        fields={profileFields}
+        options={options}
+        lastResult={lastResult}
+        storedNames={expertiseNames}
+      />
       <FormSection id="basic-source" title={t('basic.sections.source')}>
         <Select
           {...utm}

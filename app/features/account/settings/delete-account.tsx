@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FileText, FolderOpen, KeyRound, Send, ShieldCheck, TriangleAlert, UserRound } from 'lucide-react';
 import { Form } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +6,13 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
-import { constraintOf, useControlProps, useErrorText, useSubmitting } from '../form-helpers.ts';
+import {
+  constraintOf,
+  useControlProps,
+  useErrorText,
+  useSchemaForm,
+  useSubmitting,
+} from '../form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 import { deleteSocialSchema, deleteWithPasswordSchema } from './schemas.ts';
 
@@ -73,13 +78,11 @@ export function DeleteAccountForm({
   const errorText = useErrorText();
   const submitting = useSubmitting(settingsIntents.deleteAccount);
   const schema = withPassword ? deleteWithPasswordSchema : deleteSocialSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'delete-account',
-    lastResult,
+    schema,
     constraint: withPassword ? passwordConstraint : socialConstraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    lastResult,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -1,14 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { changeEmailSchema } from '../../../../contracts/account.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
-import { constraintOf, useControlProps, useSubmitting } from '../form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 
 const constraint = constraintOf(changeEmailSchema);
@@ -46,13 +45,11 @@ export function ChangeEmailForm({
   const { t } = useTranslation('profile');
   const control = useControlProps();
   const submitting = useSubmitting(settingsIntents.changeEmail);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'change-email',
-    lastResult,
+    schema: changeEmailSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
+    lastResult,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -66,15 +63,11 @@ export function ChangeEmailForm({
         fields={{ newEmail: { id: fields.newEmail.id, label: t('email.newEmail') } }}
       />
       <input type="hidden" name={INTENT_FIELD} value={settingsIntents.changeEmail} />
-      <TextField
+      <EmailField
         {...control(fields.newEmail)}
         label={t('email.newEmail')}
         hint={t('email.newEmailHint')}
-        type="email"
-        inputMode="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         className="max-w-md"
       />
       <Button type="submit" pending={submitting} pendingLabel={t('email.submitting')}>

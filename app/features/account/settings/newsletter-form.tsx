@@ -6,6 +6,12 @@ import { useSubmitting } from '../form-helpers.ts';
 import { SuccessNotice } from './success-notice.tsx';
 import { Switch } from './switch.tsx';
 
+/** The newsletters: their field and the key of their texts (`newsletter.<key>`, `newsletter.<key>Text`). */
+const NEWSLETTERS = [
+  { name: 'newsletterJobs', key: 'jobs' },
+  { name: 'newsletterNews', key: 'news' },
+] as const;
+
 /**
  * The two newsletters (SPEC §3: new jobs, news) as switches. After saving it says what changed
  * (the API answers with the changed fields only).
@@ -27,20 +33,16 @@ export function NewsletterForm({
       <fieldset>
         <legend className="sr-only">{t('newsletter.legend')}</legend>
         <div className="divide-y divide-slate-200">
-          <Switch
-            id="newsletter-jobs"
-            name="newsletterJobs"
-            label={t('newsletter.jobs')}
-            description={t('newsletter.jobsText')}
-            defaultChecked={settings.newsletterJobs}
-          />
-          <Switch
-            id="newsletter-news"
-            name="newsletterNews"
-            label={t('newsletter.news')}
-            description={t('newsletter.newsText')}
-            defaultChecked={settings.newsletterNews}
-          />
+          {NEWSLETTERS.map(({ name, key }) => (
+            <Switch
+              key={name}
+              id={`newsletter-${key}`}
+              name={name}
+              label={t(`newsletter.${key}`)}
+              description={t(`newsletter.${key}Text`)}
+              defaultChecked={settings[name]}
+            />
+          ))}
         </div>
       </fieldset>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">

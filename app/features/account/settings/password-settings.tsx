@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { changePasswordSchema } from '../../../../contracts/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
-import { constraintOf, useControlProps, useSubmitting } from '../form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 
 const constraint = constraintOf(changePasswordSchema);
@@ -27,13 +26,11 @@ export function ChangePasswordForm({
   const { t: ta } = useTranslation('account');
   const control = useControlProps();
   const submitting = useSubmitting(settingsIntents.changePassword);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'change-password',
-    lastResult,
+    schema: changePasswordSchema,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    lastResult,
   });
   const texts = { showLabel: ta('fields.showPassword'), hideLabel: ta('fields.hidePassword') };
   return (

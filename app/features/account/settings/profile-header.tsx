@@ -1,12 +1,10 @@
 import { BadgeCheck, MailWarning } from 'lucide-react';
-import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useLocale } from '../../layout/use-locale.ts';
 import { initials } from '../../layout/user-menu.tsx';
-import { VERIFICATION_PARAM, type ResendVerificationResult } from '../verify-email-dialog.tsx';
+import { ResendVerificationForm, useResendVerification } from '../resend-verification.tsx';
 
 export interface ProfileUser {
   name: string;
@@ -65,18 +63,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
  */
 export function UnverifiedEmailBanner({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const { href } = useLocale();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const fetcher = useFetcher<ResendVerificationResult>();
-  const outcome = fetcher.data
-    ? fetcher.data.ok
-      ? 'sent'
-      : (fetcher.data.code ?? 'unknown')
-    : params.get(VERIFICATION_PARAM);
-  const back = new URLSearchParams(location.search);
-  back.delete(VERIFICATION_PARAM);
-  const query = back.toString();
+  const resend = useResendVerification();
   return (
     <section
       aria-labelledby="unverified-email-title"
@@ -90,28 +77,25 @@ export function UnverifiedEmailBanner({ email }: { email: string }) {
           </p>
           <p className="leading-relaxed text-amber-900">{t('layout.unverifiedText', { email })}</p>
           <div role="status">
-            {outcome === 'sent' ? (
+            {resend.sent ? (
               <p className="font-medium text-emerald-800">{t('layout.resent', { email })}</p>
-            ) : outcome ? (
-              <p className="font-medium text-rose-800">
-                {t(`common:auth.errors.${outcome}`, { defaultValue: t('common:auth.errors.unknown') })}
-              </p>
+            ) : resend.error ? (
+              <p className="font-medium text-rose-800">{resend.error}</p>
             ) : null}
           </div>
         </div>
       </div>
-      <fetcher.Form method="post" action={href('/resend-verification')} className="shrink-0 pl-8 sm:pl-0">
-        <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : '')} />
+      <ResendVerificationForm form={resend.form} className="shrink-0 pl-8 sm:pl-0">
         <Button
           type="submit"
           variant="secondary"
           size="sm"
-          pending={fetcher.state !== 'idle'}
+          pending={resend.pending}
           pendingLabel={t('layout.resending')}
         >
           {t('layout.resend')}
         </Button>
-      </fetcher.Form>
+      </ResendVerificationForm>
     </section>
   );
 }
