@@ -2,7 +2,7 @@ import type { Route } from './+types/root';
 import type { HeaderUser } from './features/layout/user-menu.tsx';
 import { namespaces } from './i18n/translator.ts';
 
-/** Locale, the browser's translation catalogs, the public origin and the signed-in user, for every page. */
+/** Locale, the browser's translation catalogs, the public origin, the signed-in user and the error-reporting DSN, for every page. */
 export async function loader({ context }: Route.LoaderArgs) {
   // `account` is wired in by the server; tolerate a context without it (API-only tests, older servers).
   const session = context.account?.session ?? null;
@@ -19,5 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: context.i18n.messages(context.locale, namespaces),
     origin: context.publicUrl,
     user,
+    /** Set only when SENTRY_DSN is: the browser then loads Sentry after hydration (entry.client). */
+    sentryDsn: context.config?.SENTRY_DSN ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { I18nProvider } from './i18n/react.tsx';
+import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import './app.css';
 import { NonceContext, useNonce } from './components/nonce.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
 import { PageShell } from './features/layout/page-shell.tsx';
 import { NotFoundPage } from './features/layout/not-found-page.tsx';
 import { ErrorPage } from './features/layout/error-page.tsx';
@@ -48,12 +49,21 @@ export function shouldRevalidate({
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
+/** The one toast region of every page: any component raises a toast with `useToast()`. */
+function Toasts({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider dismissLabel={t('toast.dismiss', { defaultValue: 'Close' })}>{children}</ToastProvider>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
   const locale = data?.locale ?? 'sk';
   return (
-    <html lang={locale} dir="ltr">
+    // `data-sentry-dsn`: entry.client loads the browser's error reporting only when it is set.
+    <html lang={locale} dir="ltr" data-sentry-dsn={data?.sentryDsn ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,10 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NonceContext.Provider value={nonce}>
           {data ? (
             <I18nProvider language={data.locale} messages={data.messages}>
-              {children}
+              <Toasts>{children}</Toasts>
             </I18nProvider>
           ) : (
-            children
+            <Toasts>{children}</Toasts>
           )}
         </NonceContext.Provider>
         <ScrollRestoration nonce={nonce} />

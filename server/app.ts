@@ -12,6 +12,7 @@ import {
   splitLocale,
   PREFERRED_LOCALE_KEY,
 } from '../core/shared/locale.ts';
+import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Database } from '../db/client.ts';
 import { createAccountGateway } from './account-gateway.ts';
 import type { Accounts } from './accounts.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   logger: Logger;
   metrics: Metrics;
   accounts: Accounts;
+  /** Where unexpected errors of the API and of page rendering go (Sentry when SENTRY_DSN is set). */
+  errorReporter: ErrorReporter;
   /** React Router's request handler; absent when only the API is needed (API tests). */
   ssr?: SsrHandler;
   /** Folder of the built browser assets. */
@@ -62,7 +65,7 @@ const routeGroup = (p: string) =>
 
 /** The HTTP application: API, operations endpoints, static assets and server-rendered pages. */
 export function createApp(deps: AppDeps) {
-  const { config, database, services, i18n, logger, metrics, accounts } = deps;
+  const { config, database, services, i18n, logger, metrics, accounts, errorReporter } = deps;
   const secure = config.publicUrl.startsWith('https://');
   const app = new Hono<AppEnv>();
 
@@ -105,7 +108,13 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(compress());
-  app.use(securityHeaders({ secure, socialProviders: config.socialProviders }));
+  app.use(
+    securityHeaders({
+      secure,
+      socialProviders: config.socialProviders,
+      errorReportingDsn: config.SENTRY_DSN,
+    }),
+  );
 
   const clientDir = deps.clientDir;
   if (clientDir && existsSync(clientDir)) {
@@ -141,7 +150,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl }));
   app.route('/api/auth', authRoutes({ accounts, i18n, rateLimitScale: config.RATE_LIMIT_SCALE }));
   app.use(originCheck({ publicUrl: config.publicUrl, i18n }));
-  app.route('/api', createApi({ services, i18n, logger, accounts }));
+  app.route('/api', createApi({ services, i18n, logger, accounts, errorReporter }));
 
   app.use(utmCookie({ secure }));
 
@@ -182,6 +191,7 @@ export function createApp(deps: AppDeps) {
         logger,
         config: { publicUrl: config.publicUrl, SENTRY_DSN: config.SENTRY_DSN },
         account: gateway,
+        errorReporter,
         nonce: c.var.nonce,
       });
       for (const cookie of responseHeaders.getSetCookie()) response.headers.append('set-cookie', cookie);

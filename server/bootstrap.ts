@@ -1,6 +1,8 @@
-import path from 'node:path';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { ErrorReporter } from '../core/shared/ports.ts';
+import type { Database } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import { createErrorReporter } from '../infra/error-reporting/index.ts';
 import { type Accounts, createAccounts } from './accounts.ts';
 import type { Config } from './config.ts';
 import { createServerI18n, type ServerI18n } from './i18n.ts';
@@ -12,6 +14,8 @@ export interface Runtime {
   services: Services;
   i18n: ServerI18n;
   accounts: Accounts;
+  /** Sentry when SENTRY_DSN is set, a no-op otherwise. */
+  errorReporter: ErrorReporter;
 }
 
 /** Use cases, accounts and their adapters over an open database. */
@@ -28,7 +32,13 @@ export function assembleRuntime(
     files: accounts.deps.files,
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
   });
-  return { database, services, i18n, accounts };
+  const errorReporter = createErrorReporter({
+    dsn: config.SENTRY_DSN,
+    environment: config.NODE_ENV,
+    onLoadFailure: (err) =>
+      logger.error({ err }, 'the Sentry SDK could not be loaded; errors are not reported'),
+  });
+  return { database, services, i18n, accounts, errorReporter };
 }
 
 /** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates it and loads demo data into an empty one. */
@@ -37,10 +47,7 @@ export async function bootstrap(
   logger: Logger,
   options: { seed?: boolean } = {},
 ): Promise<Runtime> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   logger.info({ driver: database.driver }, 'database migrated');
   if (options.seed !== false && (await isEmpty(database.db))) {

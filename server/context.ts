@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../contracts/enums.ts';
+import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Config } from './config.ts';
 import type { ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
@@ -19,6 +20,8 @@ export interface RequestContext {
   config: Pick<Config, 'publicUrl' | 'SENTRY_DSN'>;
   /** The account of this request: session, sign-in, sign-up and the account's settings. */
   account: AccountGateway;
+  /** Where unexpected errors of loaders, actions and rendering go (`handleError` in entry.server). */
+  errorReporter: ErrorReporter;
 }
 
 declare module 'react-router' {

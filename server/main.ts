@@ -60,6 +60,7 @@ async function main() {
       // E-mails being sent finish and are marked; queued ones wait in the database for the next start.
       await runtime.accounts.runner.stop();
       await runtime.database.close();
+      await runtime.errorReporter.flush(2000);
       logger.info('database closed; bye');
       clearTimeout(force);
       process.exit(0);

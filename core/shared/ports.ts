@@ -34,3 +34,26 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | undefined>;
   delete(key: string): Promise<void>;
 }
+
+/** What is known about where an unexpected error happened. Never e-mail addresses, passwords or request bodies. */
+export interface ErrorContext {
+  /** The REST API or page rendering (loaders, actions, rendering). */
+  source: 'api' | 'ssr';
+  requestId?: string;
+  method?: string;
+  /** The URL path, without the query string (which may carry tokens). */
+  path?: string;
+  /** The signed-in user's id, when the request has already looked it up. */
+  userId?: string;
+}
+
+/**
+ * Sends unexpected failures (the 500s) to an error-tracking service: Sentry when `SENTRY_DSN` is set,
+ * nowhere otherwise. Failures a caller can act on (invalid input, 401, 403, 404, 429) are not reported.
+ */
+export interface ErrorReporter {
+  /** Reports `error` in the background: never throws and never makes the request wait. */
+  report(error: unknown, context: ErrorContext): void;
+  /** Resolves once reported errors have been sent, or after `timeoutMs` with `false` (shutdown, tests). */
+  flush(timeoutMs?: number): Promise<boolean>;
+}

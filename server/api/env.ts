@@ -15,5 +15,7 @@ export interface ApiEnv {
     clientIp: string;
     /** The account of this request, looked up on first use (only routes that need it pay for it). */
     account: () => Promise<AccountGateway>;
+    /** The signed-in user's id, once `account()` has looked the session up (for error reports). */
+    userId?: string;
   };
 }

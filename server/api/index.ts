@@ -3,6 +3,7 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import { isLocale } from '../../contracts/enums.ts';
 import { fromAcceptLanguage } from '../../core/shared/locale.ts';
+import type { ErrorReporter } from '../../core/shared/ports.ts';
 import type { ServerI18n } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
 import { appErrorProblem, isAppError, problemResponse } from '../middleware/problem.ts';
@@ -22,11 +23,14 @@ export function createApi({
   i18n,
   logger,
   accounts,
+  errorReporter,
 }: {
   services: Services;
   i18n: ServerI18n;
   logger: Logger;
   accounts: Accounts;
+  /** Where unexpected errors (the 500s) are reported. */
+  errorReporter: ErrorReporter;
 }) {
   const api = new OpenAPIHono<ApiEnv>();
   api.use(async (c, next) => {
@@ -48,6 +52,7 @@ export function createApi({
         }).then(({ gateway: g, responseHeaders }) => {
           for (const cookie of responseHeaders.getSetCookie())
             c.header('set-cookie', cookie, { append: true });
+          c.set('userId', g.session?.user.id);
           return g;
         })),
     );
@@ -81,7 +86,8 @@ export function createApi({
   );
   api.onError((error, c) => {
     const t = c.var.t ?? i18n.t('en');
-    if (isAppError(error)) return appErrorProblem(c, error, t);
+    // Failures a caller can act on (400, 401, 403, 404, 429) are answered, not logged or reported.
+    if (isAppError(error) && error.status < 500) return appErrorProblem(c, error, t);
     if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
       return problemResponse(c, {
         title: t('errors.validation'),
@@ -91,6 +97,14 @@ export function createApi({
       });
     }
     (c.var.logger ?? logger).error({ err: error }, 'api request failed');
+    errorReporter.report(error, {
+      source: 'api',
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      userId: c.var.userId,
+    });
+    if (isAppError(error)) return appErrorProblem(c, error, t);
     return problemResponse(c, { title: t('errors.unexpected'), status: 500, code: 'INTERNAL' });
   });
   return api;

@@ -27,16 +27,34 @@ export function socialSignInOrigins(providers: readonly { id: string; discoveryU
   return [...new Set(origins.filter((o): o is string => Boolean(o)))];
 }
 
+/** The origin the browser's Sentry SDK sends envelopes to (the DSN's), if the DSN is a URL. */
+export function errorReportingOrigin(dsn: string | undefined): string | undefined {
+  if (!dsn) return undefined;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Strict security headers; pages get a per-request script nonce in `c.var.nonce`. */
 export function securityHeaders({
   secure,
   socialProviders = [],
+  errorReportingDsn,
 }: {
   secure: boolean;
   /** The configured social sign-in providers: their sign-in origins are allowed in `form-action`. */
   socialProviders?: readonly { id: string; discoveryUrl?: string }[];
+  /**
+   * SENTRY_DSN: the browser SDK posts to the DSN's origin (`connect-src`), and session replay
+   * compresses in a worker it creates from a blob (`worker-src`).
+   */
+  errorReportingDsn?: string;
 }): MiddlewareHandler<{ Variables: { nonce: string } }> {
   const formAction = ["form-action 'self'", ...socialSignInOrigins(socialProviders)].join(' ');
+  const sentryOrigin = errorReportingOrigin(errorReportingDsn);
+  const connectSrc = sentryOrigin ? `connect-src 'self' ${sentryOrigin}` : "connect-src 'self'";
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
@@ -51,7 +69,8 @@ export function securityHeaders({
         (docs ? ' https://cdn.jsdelivr.net https://fonts.googleapis.com' : ''),
       "img-src 'self' data: https:",
       "font-src 'self'" + (docs ? ' https://fonts.gstatic.com https://cdn.jsdelivr.net' : ''),
-      "connect-src 'self'",
+      connectSrc,
+      ...(sentryOrigin ? ["worker-src 'self' blob:"] : []),
       "frame-ancestors 'self'",
       "base-uri 'self'",
       formAction,

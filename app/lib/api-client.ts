@@ -1,0 +1,148 @@
+import type { TFunction } from '../i18n/translator.ts';
+import { type BrowserErrorContext, reportBrowserError } from './error-reporting.ts';
+
+/**
+ * A failed API call. `message` is what the user is told, already in the page's language (SPEC §8):
+ * 404 "There was a problem loading the data.", 500 and network failures "An unexpected error
+ * occurred…", other statuses the server's own (translated) message. A 403 is `silent`: it is not
+ * shown and not reported, since the page handles it (e.g. by asking to sign in again).
+ */
+export class ApiError extends Error {
+  /** HTTP status; 0 when no answer arrived (network failure). */
+  readonly status: number;
+  /** The problem's `code` (e.g. VALIDATION_FAILED), `NETWORK`, or `HTTP_<status>` without one. */
+  readonly code: string;
+  /** Field path → translated messages, for forms (VALIDATION_FAILED). */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  /** Neither shown nor reported (403). */
+  get silent(): boolean {
+    return this.status === 403;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'status' in error);
+
+/** What an error answer's body may say: problem+json (the portal's API) or `{ code, message }` (auth). */
+interface ErrorBody {
+  title?: unknown;
+  message?: unknown;
+  code?: unknown;
+  fieldErrors?: unknown;
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+function fieldErrorsOf(body: ErrorBody | undefined): Record<string, string[]> | undefined {
+  const f = body?.fieldErrors;
+  if (!f || typeof f !== 'object') return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(f as Record<string, unknown>)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+/** The user-facing message for a failed call with `status` (0: no answer) and its parsed body (SPEC §8). */
+export function apiErrorMessage(status: number, body: ErrorBody | undefined, t: TFunction): string {
+  if (status === 403) return t('errors.forbidden');
+  if (status === 404) return t('errors.apiNotFound');
+  if (status === 0 || status >= 500) return t('errors.unexpected');
+  const firstFieldMessage = Object.values(fieldErrorsOf(body) ?? {}).flat()[0];
+  return text(body?.title) ?? text(body?.message) ?? firstFieldMessage ?? t('errors.unexpected');
+}
+
+export interface ApiRequestInit extends RequestInit {
+  /** Sent as the JSON body (sets `content-type`). */
+  json?: unknown;
+}
+
+export type ApiFetch = <T = unknown>(path: string, init?: ApiRequestInit) => Promise<T>;
+
+export interface ApiClientOptions {
+  /** Translator of the page's language (`useTranslation().t`). */
+  t: TFunction;
+  /** The page's language: the server answers its messages in it (`accept-language`). */
+  language: string;
+  fetch?: typeof fetch;
+  /** Where non-403 failures go; the browser's Sentry when loaded. */
+  report?: (error: ApiError, context: BrowserErrorContext) => void;
+}
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * `fetch` for the portal's API: sends the page's language, parses the JSON answer and throws an
+ * `ApiError` with a user-facing message for a failed one. Aborted calls rethrow the abort as is.
+ */
+export function createApiFetch({
+  t,
+  language,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  report = reportBrowserError,
+}: ApiClientOptions): ApiFetch {
+  return async function apiFetch<T>(path: string, { json, headers, ...init }: ApiRequestInit = {}) {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const context = { source: 'api' as const, method, path: path.split(/[?#]/)[0] };
+    const fail = (error: ApiError): never => {
+      if (!error.silent) report(error, { ...context, status: error.status, code: error.code });
+      throw error;
+    };
+    const requestHeaders = new Headers(headers);
+    if (!requestHeaders.has('accept')) requestHeaders.set('accept', 'application/json');
+    if (!requestHeaders.has('accept-language')) requestHeaders.set('accept-language', language);
+    if (json !== undefined) requestHeaders.set('content-type', 'application/json');
+
+    let response: Response;
+    try {
+      response = await fetchImpl(path, {
+        ...init,
+        headers: requestHeaders,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      return fail(new ApiError(0, 'NETWORK', apiErrorMessage(0, undefined, t), { cause: error }));
+    }
+
+    if (!response.ok) {
+      const body = isJson(response)
+        ? ((await response.json().catch(() => undefined)) as ErrorBody | undefined)
+        : undefined;
+      return fail(
+        new ApiError(
+          response.status,
+          text(body?.code) ?? `HTTP_${response.status}`,
+          apiErrorMessage(response.status, body, t),
+          { fieldErrors: fieldErrorsOf(body) },
+        ),
+      );
+    }
+    if (response.status === 204 || response.status === 205) return undefined as T;
+    if (!isJson(response)) return (await response.text()) as T;
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      return fail(
+        new ApiError(response.status, 'INVALID_RESPONSE', apiErrorMessage(500, undefined, t), {
+          cause: error,
+        }),
+      );
+    }
+  };
+}
