@@ -133,7 +133,13 @@ export async function createAccountGateway(
   const headers = new Headers(request.headers);
   headers.set('x-kariera-locale', locale);
   const userAgent = request.headers.get('user-agent');
-  const loaded = hasSessionCredentials(request) ? await loadSession(deps, headers).catch(() => null) : null;
+  const loaded = hasSessionCredentials(request)
+    ? await loadSession(deps, headers).catch((error: unknown) => {
+        // A failed lookup must not break the page: the request continues as anonymous.
+        deps.logger.error({ err: error }, 'session lookup failed');
+        return null;
+      })
+    : null;
   const session = loaded?.view ?? null;
   const audit = (
     type: string,
@@ -209,7 +215,12 @@ export async function createAccountGateway(
           headers,
           returnHeaders: true,
         });
-        return ok(result.headers);
+        const [profile] = await db
+          .select({ language: candidateProfile.appLanguage })
+          .from(candidateProfile)
+          .where(eq(candidateProfile.userId, result.response.user.id));
+        const appLanguage = isLocale(profile?.language) ? profile.language : locale;
+        return { ok: true, headers: result.headers, appLanguage };
       } catch (error) {
         const failure = authFailure(error);
         await audit('sign_in_failed', { email, userId: null, detail: failure.code });

@@ -45,7 +45,12 @@ export type AuthOutcome =
 export interface AccountGateway {
   session: SessionView | null;
   socialProviders: SocialProvider[];
-  signIn(input: { email: string; password: string; remember: boolean }): Promise<AuthOutcome>;
+  /** Signs in; on success also tells the account's app language (SPEC §4: the UI follows it). */
+  signIn(input: {
+    email: string;
+    password: string;
+    remember: boolean;
+  }): Promise<{ ok: true; headers: Headers; appLanguage: Locale } | Extract<AuthOutcome, { ok: false }>>;
   /** Creates the account and profile, signs in with remember-me and queues the verification e-mail. */
   signUp(
     input: SignUpData,

@@ -19,6 +19,9 @@ export interface RateLimiter {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
 }
 
+/** Share of calls that also delete expired windows, so the table stays small without a scheduler. */
+const SWEEP_PROBABILITY = 0.002;
+
 /**
  * A fixed-window limiter over the `rate_limit` table. Check and increment are one atomic upsert, so
  * concurrent requests (also from several instances) cannot all pass a stale count.
@@ -36,6 +39,9 @@ export function createDbRateLimiter(db: Db): RateLimiter {
                                   then now() else rate_limit.window_start end
             returning count, window_start`,
       );
+      // Now and then, windows older than a day (longer than any rule) are swept away.
+      if (Math.random() < SWEEP_PROBABILITY)
+        await db.execute(sql`delete from rate_limit where window_start < now() - interval '1 day'`);
       const count = Number(row?.count ?? 1);
       if (count <= rule.max) return { allowed: true, retryAfter: null };
       const started = new Date(row?.window_start ?? Date.now()).getTime();

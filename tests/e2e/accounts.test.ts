@@ -114,6 +114,21 @@ describe.each(['outbox', 'smtp'] as const)('accounts with mail to the %s', (kind
     await expect.poll(() => new UserMenu(page).trigger('Eva Ďurišová').isVisible()).toBe(true);
   });
 
+  it('switches the portal to the app language of the account when it signs in', async () => {
+    const page = await browser.page({ locale: 'en-GB' });
+    const person = newPerson('language');
+    await signUp(page, person);
+    const saved = await page.request.put(`${base}/api/candidates/my/language`, { data: { language: 'de' } });
+    expect(await saved.json()).toEqual({ appLanguage: { value: 'de' } });
+    await new UserMenu(page).signOut('Eva Ďurišová');
+
+    const signIn = new SignInPage(page, base);
+    await signIn.open('en');
+    await signIn.signIn(person.email, person.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/de');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+  });
+
   it('resets a forgotten password from the e-mailed link and signs in with the new one', async () => {
     const page = await browser.page({ locale: 'en-GB' });
     const person = newPerson('reset');
