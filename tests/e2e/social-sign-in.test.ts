@@ -23,7 +23,8 @@ const anna: TestIdentity = {
 const peter = person('Peter', 'Horváth', `peter.horvath.${run}@example.sk`);
 const petra = person('Petra', 'Kováčová', `petra.kovacova.${run}@example.sk`);
 /** Logins at the provider: `anna` and `anna-work` are two credentials of one person (one e-mail). */
-const identities: Record<string, TestIdentity> = { anna, 'anna-work': anna, peter, petra };
+const marek = person('Marek', 'Žiak', `marek.ziak.${run}@example.sk`);
+const identities: Record<string, TestIdentity> = { anna, 'anna-work': anna, peter, petra, marek };
 
 function person(givenName: string, familyName: string, email: string): TestIdentity {
   return { email, name: `${givenName} ${familyName}`, givenName, familyName };
@@ -112,6 +113,25 @@ async function getWithCookies(pathname: string, cookie: string) {
   return response.json() as Promise<unknown>;
 }
 
+/** Fills the finish-signup form (names come from the provider) and saves it. */
+async function completeProfile(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Country calling code' }).selectOption('SVK');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+421 905 123 456');
+  await page.getByLabel('City').fill('Košice');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SK');
+  await page.getByRole('combobox', { name: 'Profession' }).selectOption({ label: 'Frontend Developer' });
+  // The searching tag input appears once the page is hydrated.
+  await page.getByRole('combobox', { name: 'Technologies' }).fill('Java');
+  await page.getByRole('option', { name: 'Java', exact: true }).click();
+  expect(await page.getByRole('list', { name: 'Selected technologies' }).innerText()).toContain('Java');
+  await page.getByRole('combobox', { name: 'Years of experience' }).selectOption({ label: '2 years' });
+  await page
+    .getByRole('combobox', { name: 'How did you find out about us?' })
+    .selectOption({ label: 'A friend or colleague' });
+  await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
 interface Profile {
   id: string;
   email: string;
@@ -124,6 +144,26 @@ interface Export {
 }
 
 describe('social sign-in through an OpenID Connect provider', () => {
+  it('brings a new person who came from a protected page back there once the profile is finished', async () => {
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.context().route(/fonts\.googleapis\.com/, (route) => route.abort());
+    await page.goto(`${portalUrl()}/en/profile/privacy`);
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe('/en/sign-in');
+    await page.getByRole('button', { name: 'Show password' }).waitFor();
+
+    await signInAtProvider(page, 'marek');
+    expect(new URL(page.url()).pathname).toBe('/en/sign-up/finishing');
+    // Until the profile is finished, every protected page leads back to finishing.
+    await page.goto(`${portalUrl()}/en/profile/newsletter`);
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe('/en/sign-up/finishing');
+
+    await completeProfile(page);
+    await page.waitForURL((url) => url.pathname === '/en/profile/newsletter');
+    expect((await getJson(page, '/api/candidates/my')).status).toBe(200);
+  });
+
   let annaId: string | undefined;
 
   it('signs up a new person, who completes the profile and arrives home signed in', async () => {
@@ -136,21 +176,7 @@ describe('social sign-in through an OpenID Connect provider', () => {
     // The names come from the provider.
     expect(await page.getByLabel('First name').inputValue()).toBe('Anna');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Nováková');
-    await page.getByRole('combobox', { name: 'Country calling code' }).selectOption('SVK');
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('+421 905 123 456');
-    await page.getByLabel('City').fill('Košice');
-    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('SK');
-    await page.getByRole('combobox', { name: 'Profession' }).selectOption({ label: 'Frontend Developer' });
-    // The searching tag input appears once the page is hydrated.
-    await page.getByRole('combobox', { name: 'Technologies' }).fill('Java');
-    await page.getByRole('option', { name: 'Java', exact: true }).click();
-    expect(await page.getByRole('list', { name: 'Selected technologies' }).innerText()).toContain('Java');
-    await page.getByRole('combobox', { name: 'Years of experience' }).selectOption({ label: '2 years' });
-    await page
-      .getByRole('combobox', { name: 'How did you find out about us?' })
-      .selectOption({ label: 'A friend or colleague' });
-    await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await completeProfile(page);
 
     await page.waitForURL((url) => url.pathname === '/en' || url.pathname === '/en/');
     await settled(page);
