@@ -1,9 +1,9 @@
 import type { Route } from './+types/root';
 import type { HeaderUser } from './features/layout/user-menu.tsx';
-import { namespaces } from './i18n/translator.ts';
+import { namespacesFor } from './i18n/namespaces.ts';
 
 /** Locale, the browser's translation catalogs, the public origin, the signed-in user and the error-reporting DSN, for every page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // `account` is wired in by the server; tolerate a context without it (API-only tests, older servers).
   const session = context.account?.session ?? null;
   const user: HeaderUser | null = session
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     : null;
   return {
     locale: context.locale,
-    messages: context.i18n.messages(context.locale, namespaces),
+    messages: context.i18n.messages(context.locale, namespacesFor(new URL(request.url).pathname)),
     origin: context.publicUrl,
     user,
     /** Set only when SENTRY_DSN is: the browser then loads Sentry after hydration (entry.client). */

@@ -18,6 +18,7 @@ import { NotFoundPage } from './features/layout/not-found-page.tsx';
 import { ErrorPage } from './features/layout/error-page.tsx';
 import type { loader } from './root.server.ts';
 import { PRODUCT_NAME } from './seo/meta.ts';
+import { namespacesFor } from './i18n/namespaces.ts';
 
 export { loader } from './root.server.ts';
 
@@ -42,10 +43,14 @@ export function meta({ data, error }: { data: RootData | undefined; error?: unkn
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
   formMethod,
 }: ShouldRevalidateFunctionArgs) {
   if (currentParams.lang !== nextParams.lang) return true;
+  // Another area of the site needs other catalogs (and its header state may change).
+  if (namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join()) return true;
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 

@@ -59,6 +59,8 @@ if (want('js') || want('lighthouse')) {
     ['home', '/'],
     ['job list', '/jobs'],
     ['job detail', '/jobs/2'],
+    ['sign-in', '/sign-in'],
+    ['sign-up', '/sign-up'],
   ];
   try {
     if (want('js')) {

@@ -1,0 +1,25 @@
+import { splitLocale } from '../../core/shared/locale.ts';
+import type { namespaces } from './translator.ts';
+
+type Namespace = (typeof namespaces)[number];
+
+/** What every page needs: the layout, the home page and the job pages. */
+const BASE: Namespace[] = ['common', 'home', 'jobs'];
+
+/** Areas of the site whose pages need catalogs of their own, by unprefixed path. */
+const AREAS: [RegExp, Namespace[]][] = [
+  [/^\/(sign-in|sign-up|forgot-password|reset-password|verify-email|invalid-link)(\/|$)/, ['account']],
+  [/^\/(profile|account-deleted)(\/|$)/, ['account', 'profile']],
+  [/^\/admin(\/|$)/, ['admin']],
+];
+
+/**
+ * The catalogs the browser gets for a page: the base ones plus those of its area, so the home page
+ * does not carry the profile's and the admin's texts.
+ */
+export function namespacesFor(pathname: string): Namespace[] {
+  const { rest } = splitLocale(pathname.replace(/\.data$/, ''));
+  const path = rest || '/';
+  const extra = AREAS.filter(([pattern]) => pattern.test(path)).flatMap(([, ns]) => ns);
+  return [...BASE, ...extra];
+}
