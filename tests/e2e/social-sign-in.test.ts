@@ -180,7 +180,7 @@ describe('social sign-in through an OpenID Connect provider', () => {
 
     await page.waitForURL((url) => url.pathname === '/en' || url.pathname === '/en/');
     await settled(page);
-    expect(await page.locator('header summary').first().innerText()).toContain('Anna Nováková');
+    await page.locator('header summary', { hasText: 'Anna Nováková' }).waitFor();
     const my = await getJson(page, '/api/candidates/my');
     expect(my.status).toBe(200);
     const profile = my.body as Profile;
@@ -202,6 +202,7 @@ describe('social sign-in through an OpenID Connect provider', () => {
     // A finished profile goes straight on to the post-login destination, not to finishing again.
     await settled(page);
     expect(new URL(page.url()).pathname).toMatch(/^\/en\/?$/);
+    await page.getByText('Account menu: Anna Nováková', { exact: true }).waitFor({ state: 'attached' });
     expect(await page.getByText('Account menu: Anna Nováková', { exact: true }).count()).toBe(1);
     const my = await getJson(page, '/api/candidates/my');
     expect(my.status).toBe(200);

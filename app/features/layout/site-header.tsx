@@ -6,7 +6,11 @@ import { headerNav } from './nav.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useLocale } from './use-locale.ts';
 import { Logo } from './logo.tsx';
-import { UserMenu, type HeaderUser } from './user-menu.tsx';
+import { lazy, Suspense } from 'react';
+import type { HeaderUser } from './user-menu.tsx';
+
+/** Loaded only for signed-in visitors: anonymous ones never download the menu and its icons. */
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 export type AppBarStyle = 'solid' | 'transparent-light' | 'transparent-dark';
 
@@ -47,7 +51,9 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher light={light} />
           {user ? (
-            <UserMenu user={user} light={light} />
+            <Suspense fallback={<span className="inline-block size-10" aria-hidden />}>
+              <UserMenu user={user} light={light} />
+            </Suspense>
           ) : (
             <Link
               to={href('/sign-in')}
