@@ -38,7 +38,9 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI relays signals to a child process and
+  // kills it outright when that child is too busy to acknowledge one within about 60 ms.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
