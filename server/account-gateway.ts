@@ -13,6 +13,7 @@ import { account, session as sessionTable, user } from '../db/schema/auth.ts';
 import { candidateProfile } from '../db/schema/candidates.ts';
 import { storedFile } from '../db/schema/files.ts';
 import { deleteAccountData } from '../core/accounts/delete-account-data.ts';
+import { getAppLanguage } from '../core/accounts/get-app-language.ts';
 import { getCandidateProfile } from '../core/accounts/get-candidate-profile.ts';
 import { recordAuthEvent } from '../core/accounts/record-auth-event.ts';
 import { saveCandidateProfile } from '../core/accounts/save-candidate-profile.ts';
@@ -215,11 +216,7 @@ export async function createAccountGateway(
           headers,
           returnHeaders: true,
         });
-        const [profile] = await db
-          .select({ language: candidateProfile.appLanguage })
-          .from(candidateProfile)
-          .where(eq(candidateProfile.userId, result.response.user.id));
-        const appLanguage = isLocale(profile?.language) ? profile.language : locale;
+        const appLanguage = await getAppLanguage({ db, userId: result.response.user.id, fallback: locale });
         return { ok: true, headers: result.headers, appLanguage };
       } catch (error) {
         const failure = authFailure(error);

@@ -6,8 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS } from '../../co
 import { isLocale, type Locale } from '../../contracts/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { account, authEvent, session, user, verification } from '../../db/schema/auth.ts';
-import { candidateProfile } from '../../db/schema/candidates.ts';
 import { findEmailChange } from '../../core/accounts/find-email-change.ts';
+import { getAppLanguage } from '../../core/accounts/get-app-language.ts';
 import { recordAuthEvent } from '../../core/accounts/record-auth-event.ts';
 
 /** A social sign-in provider configured by environment variables. */
@@ -44,16 +44,6 @@ type MailUser = { id: string; email: string; name: string };
 /** Built-in providers better-auth knows by id; anything else is a generic OpenID Connect provider. */
 const BUILT_IN = new Set(['google', 'linkedin', 'facebook', 'github', 'apple', 'microsoft']);
 
-/** The language of an account's e-mails: its profile's app language, else the one given, else Slovak. */
-async function languageOf(db: Db, userId: string, fallback?: string | null): Promise<Locale> {
-  const [row] = await db
-    .select({ language: candidateProfile.appLanguage })
-    .from(candidateProfile)
-    .where(eq(candidateProfile.userId, userId));
-  const language = row?.language ?? fallback;
-  return isLocale(language) ? language : 'sk';
-}
-
 /** The language a request asks for: the URL's `lang` segment of the page that sent it, else Slovak. */
 export function requestLanguage(request: Request | undefined): Locale | undefined {
   const header = request?.headers.get('x-kariera-locale');
@@ -85,7 +75,7 @@ export function createAuth(options: CreateAuthOptions) {
       .map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret }]),
   );
   const sendWelcome = async (u: MailUser) => {
-    const locale = await languageOf(db, u.id);
+    const locale = await getAppLanguage({ db, userId: u.id });
     await sendTo(u, locale, 'welcome', { profileUrl: pageUrl(locale, '/profile') });
   };
   const generic = options.socialProviders.filter((p) => !BUILT_IN.has(p.id) && p.discoveryUrl);
@@ -108,7 +98,7 @@ export function createAuth(options: CreateAuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, token }, request) {
-        const locale = await languageOf(db, u.id, requestLanguage(request));
+        const locale = await getAppLanguage({ db, userId: u.id, fallback: requestLanguage(request) });
         await sendTo(u, locale, 'reset-password', {
           url: link(locale, '/reset-password', token),
           expiresMinutes: 60,
@@ -127,7 +117,7 @@ export function createAuth(options: CreateAuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user: u, token }, request) {
-        const locale = await languageOf(db, u.id, requestLanguage(request));
+        const locale = await getAppLanguage({ db, userId: u.id, fallback: requestLanguage(request) });
         await sendTo(u, locale, 'verify-email', {
           url: link(locale, '/verify-email', token),
           expiresHours: 24,
@@ -235,7 +225,7 @@ export function createAuth(options: CreateAuthOptions) {
             await mail.send({
               template: 'email-changed',
               to: change.from,
-              locale: await languageOf(db, u.id),
+              locale: await getAppLanguage({ db, userId: u.id }),
               data: { name: u.name, oldEmail: change.from, newEmail: u.email },
             });
           },
