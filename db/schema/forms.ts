@@ -46,9 +46,14 @@ export const referral = pgTable('referral', {
   status: text('status').notNull().default('pending'),
   workedMonths: integer('worked_months').notNull().default(0),
   workedDays: integer('worked_days').notNull().default(0),
+  /** Length of the project in months (from the job, or set by an admin); null = open-ended. */
+  projectLengthInMonths: integer('project_length_in_months'),
+  /** When the referred candidate agreed on the consent page. */
+  candidateConsentedAt: timestamp('candidate_consented_at', { withTimezone: true }),
   candidateRemovedAt: timestamp('candidate_removed_at', { withTimezone: true }),
   language: text('language').notNull().default('sk'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** "Extra request": a wished-for project for a tailored search. */
@@ -66,6 +71,8 @@ export const extraRequest = pgTable('extra_request', {
   /** junior | medior | senior */
   seniority: text('seniority').notNull(),
   matchedJobIds: jsonb('matched_job_ids').$type<number[]>().notNull().default([]),
+  /** new | matched | closed */
+  status: text('status').notNull().default('new'),
   language: text('language').notNull().default('sk'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
