@@ -1,12 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
-import { PGLITE_TEMPLATE, TEMPLATE_DB, adminUrl, testDriver, withDatabase } from './test-db.ts';
+import { adminUrl, pgliteTemplate, templateDb, testDriver, withDatabase } from './test-db.ts';
 
 /** Migrates and seeds one template database; each test file clones it. */
 export default async function setup() {
+  process.env.KARIERA_TEST_RUN = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const TEMPLATE_DB = templateDb();
+  const PGLITE_TEMPLATE = pgliteTemplate();
   if (testDriver() === 'postgres') {
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
@@ -17,7 +21,12 @@ export default async function setup() {
     await seedDemoData(database.db);
     await database.close();
     await admin.end();
-    return;
+    return async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${TEMPLATE_DB}" with (force)`);
+      await dropper.end();
+    };
   }
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
@@ -27,4 +36,5 @@ export default async function setup() {
   mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return () => rmSync(PGLITE_TEMPLATE, { force: true });
 }

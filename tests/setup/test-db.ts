@@ -4,8 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../db/client.ts';
 
-export const TEMPLATE_DB = 'kariera_test_template';
-export const PGLITE_TEMPLATE = path.resolve('tests/.artifacts/pglite-template.tar.gz');
+/**
+ * Each test run migrates its own template (named by the run's id, which the global setup puts in
+ * the environment that the test workers inherit), so that runs started side by side do not drop
+ * or overwrite each other's template.
+ */
+const runId = () => process.env.KARIERA_TEST_RUN ?? 'default';
+export const templateDb = () => `kariera_test_template_${runId()}`;
+export const pgliteTemplate = () => path.resolve(`tests/.artifacts/pglite-template-${runId()}.tar.gz`);
 /** Which driver this run's database tests use: set by scripts/test.mjs, PGlite by default. */
 export const testDriver = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -31,7 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `kariera_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${templateDb()}"`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 4 });
     return {
@@ -45,7 +51,7 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  if (!existsSync(PGLITE_TEMPLATE))
+  if (!existsSync(pgliteTemplate()))
     throw new Error('PGlite template missing: run the tests through vitest (global setup)');
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -53,7 +59,7 @@ export async function openTestDatabase(): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const schema = await import('../../db/schema/index.ts');
   const client = await PGlite.create({
-    loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]),
+    loadDataDir: new Blob([readFileSync(pgliteTemplate())]),
     extensions: { unaccent, pg_trgm },
   });
   const db = drizzle(client, { schema }) as unknown as Database['db'];
