@@ -6,6 +6,7 @@ import { AccountDeletedEmail } from './account-deleted.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
 import type { EmailProps } from './message.tsx';
 import { ResetPasswordEmail } from './reset-password.tsx';
+import { StaffNotificationEmail, staffNotificationKinds } from './staff-notification.tsx';
 import { emailTranslator } from './translate.ts';
 import { VerifyEmail } from './verify-email.tsx';
 import { WelcomeEmail } from './welcome.tsx';
@@ -17,6 +18,7 @@ export const emailTemplates = [
   'reset-password',
   'email-changed',
   'account-deleted',
+  'staff-notification',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -30,6 +32,14 @@ export const emailDataSchemas = {
   'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
   'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
   'account-deleted': z.object({ name }),
+  'staff-notification': z.object({
+    kind: z.enum(staffNotificationKinds),
+    reference: z.string().trim().min(1).max(300),
+    fields: z
+      .array(z.object({ key: z.string().regex(/^[a-zA-Z]+$/), value: z.string().max(10_000) }))
+      .max(40),
+    adminUrl: link,
+  }),
 } satisfies Record<EmailTemplate, z.ZodType>;
 
 export type EmailData = { [T in EmailTemplate]: z.input<(typeof emailDataSchemas)[T]> };
@@ -62,6 +72,17 @@ const components: {
   'reset-password': ResetPasswordEmail,
   'email-changed': EmailChangedEmail,
   'account-deleted': AccountDeletedEmail,
+  'staff-notification': StaffNotificationEmail,
+};
+
+/** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
+const subjects: {
+  [T in EmailTemplate]?: (data: z.output<(typeof emailDataSchemas)[T]>) => [string, Record<string, string>];
+} = {
+  'staff-notification': (data) => [
+    `staff-notification.kinds.${data.kind}.subject`,
+    { reference: data.reference },
+  ],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */
@@ -82,7 +103,9 @@ export async function renderEmail<T extends EmailTemplate>(
       htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
     }),
   ]);
-  return { subject: t(`${template}.subject`), html, text };
+  const subject = subjects[template] as ((d: typeof parsed) => [string, Record<string, string>]) | undefined;
+  const [subjectKey, subjectValues] = subject ? subject(parsed) : [`${template}.subject`, {}];
+  return { subject: t(subjectKey, subjectValues), html, text };
 }
 
 /** `renderEmail` bound to the portal's public URL: what the send-email task is given. */

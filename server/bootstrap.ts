@@ -30,6 +30,9 @@ export function assembleRuntime(
   const services = createServices(database, i18n, {
     ...options,
     files: accounts.deps.files,
+    mail: accounts.deps.mail,
+    hrEmail: config.hrEmail,
+    publicUrl: config.publicUrl,
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
   });
   const errorReporter = createErrorReporter({

@@ -50,6 +50,10 @@ export const envSchema = z
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+    /** Where HR notifications go (new applications, referrals, extra requests, contacts, questionnaires). */
+    HR_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v), {
+      message: 'must be an e-mail address',
+    }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
     TRUST_PROXY: z
@@ -110,6 +114,8 @@ export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
   authSecret: string;
+  /** HR_EMAIL, else `hr@` the public URL's host. */
+  hrEmail: string;
   embedded: boolean;
   /** Social sign-in providers whose client id and secret are set, in the order of the buttons. */
   socialProviders: {
@@ -138,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl,
     embedded: !env.DATABASE_URL,
+    hrEmail: env.HR_EMAIL ?? `hr@${new URL(publicUrl).hostname.replace(/^www\./, '')}`,
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
     socialProviders: socialProvidersOf(env),
   };

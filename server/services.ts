@@ -24,7 +24,7 @@ import { exportMyData } from '../core/accounts/export-my-data.ts';
 import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
 import { getAvatar } from '../core/accounts/get-avatar.ts';
 import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
-import type { FileStore } from '../core/shared/ports.ts';
+import type { EmailQueue, FileStore } from '../core/shared/ports.ts';
 import { listOutbox, readOutboxMessage } from '../infra/mail/outbox.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
@@ -34,7 +34,17 @@ export const JOB_CACHE_TTL_MS = 30_000;
 export function createServices(
   database: Database,
   i18n: ServerI18n,
-  options: { cacheJobs?: boolean; files: FileStore; mailDir?: string | undefined },
+  options: {
+    cacheJobs?: boolean;
+    files: FileStore;
+    mailDir?: string | undefined;
+    /** Queues e-mails (durable send-email tasks). */
+    mail: EmailQueue;
+    /** Where HR notifications go. */
+    hrEmail: string;
+    /** The portal's public URL, for links in e-mails. */
+    publicUrl: string;
+  },
 ) {
   const db = database.db;
   const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;

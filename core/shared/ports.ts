@@ -28,6 +28,19 @@ export interface TaskQueue {
   enqueue(name: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<number>;
 }
 
+/**
+ * Queues an e-mail for delivery (a durable send-email task; the task runner renders and sends it).
+ * `template` names one of `emails/`, `data` is checked against that template's schema when queued.
+ */
+export interface EmailQueue {
+  send(input: {
+    template: string;
+    to: string;
+    locale: 'sk' | 'en' | 'de';
+    data: Record<string, unknown>;
+  }): Promise<void>;
+}
+
 /** Bytes of uploaded files: a folder on disk in the embedded default, S3-compatible storage in production. */
 export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

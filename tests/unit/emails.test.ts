@@ -30,6 +30,18 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     link: portalUrl,
   },
   'account-deleted': { data: { name }, link: portalUrl },
+  'staff-notification': {
+    data: {
+      kind: 'job-application',
+      reference: 'Java Developer – Ľubomír Šťastný',
+      fields: [
+        { key: 'name', value: name },
+        { key: 'email', value: 'lubo@example.sk' },
+      ],
+      adminUrl: 'https://kariera.test/admin/applications/7?x=1&y=2',
+    },
+    link: 'https://kariera.test/admin/applications/7?x=1&y=2',
+  },
 };
 
 describe('e-mail templates', () => {
@@ -51,7 +63,7 @@ describe('e-mail templates', () => {
         for (const part of [email.subject, email.html, email.text]) {
           expect(part).not.toContain('{{');
           expect(part).not.toMatch(
-            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted)\.[a-z]/,
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification)\.[a-z]/,
           );
         }
       });
@@ -103,6 +115,21 @@ describe('e-mail templates', () => {
       expect(text).toMatch(/\b(Sie|Ihr|Ihre|Ihnen)\b/);
       expect(text, template).not.toMatch(/\b(du|dich|dir|dein|deine)\b/i);
     }
+  });
+
+  it('tells HR what arrived: subject by kind, labelled fields, link to the admin', async () => {
+    const sk = await renderEmail('staff-notification', 'sk', samples['staff-notification'].data, {
+      portalUrl,
+    });
+    expect(sk.subject).toBe('Nová reakcia na ponuku: Java Developer – Ľubomír Šťastný');
+    expect(sk.text).toMatch(/E-mail\s+lubo@example\.sk/);
+    const de = await renderEmail(
+      'staff-notification',
+      'de',
+      { ...samples['staff-notification'].data, kind: 'referral', reference: 'Jana' },
+      { portalUrl },
+    );
+    expect(de.subject).toBe('Neue Empfehlung: Jana');
   });
 
   it('refuses data that does not fit the template', async () => {
