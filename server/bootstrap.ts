@@ -33,6 +33,8 @@ export function assembleRuntime(
     mail: accounts.deps.mail,
     hrEmail: config.hrEmail,
     publicUrl: config.publicUrl,
+    limiter: accounts.deps.limiter,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
   });
   const errorReporter = createErrorReporter({

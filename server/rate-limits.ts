@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
   verifyEmail: { window: 10 * 60, max: 30 },
   /** Password prompts and password checks per account. */
   reauthenticate: { window: 10 * 60, max: 10 },
+  /** Submissions of one public form (referral, extra request, contact, questionnaire) per address. */
+  publicForm: { window: 60 * 60, max: 10 },
+  /** File uploads (CVs) per address or account. */
+  upload: { window: 60 * 60, max: 30 },
+  /** Job applications per account. */
+  apply: { window: 60 * 60, max: 20 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

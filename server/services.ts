@@ -25,6 +25,9 @@ import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
 import { getAvatar } from '../core/accounts/get-avatar.ts';
 import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
 import type { EmailQueue, FileStore } from '../core/shared/ports.ts';
+import { AppError } from '../core/shared/app-error.ts';
+import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
+import { type RateLimitAction, ruleOf } from './rate-limits.ts';
 import { listOutbox, readOutboxMessage } from '../infra/mail/outbox.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
@@ -44,6 +47,10 @@ export function createServices(
     hrEmail: string;
     /** The portal's public URL, for links in e-mails. */
     publicUrl: string;
+    /** Counts requests per key (shared by all instances through the database). */
+    limiter: RateLimiter;
+    /** RATE_LIMIT_SCALE. */
+    rateLimitScale: number;
   },
 ) {
   const db = database.db;
@@ -53,6 +60,18 @@ export function createServices(
   const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
   const cubes = createMemoryCache<CubeCell[]>({ ttlMs, maxEntries: 200 });
   return {
+    /**
+     * Counts one request of `action` by `key` (the form and the client's address, say) and throws
+     * RATE_LIMITED (429) once over the limit of server/rate-limits.ts.
+     */
+    limitRate: async (action: RateLimitAction, key: string) => {
+      const verdict = await options.limiter.consume(
+        `${action}:${key}`,
+        ruleOf(action, options.rateLimitScale),
+      );
+      if (!verdict.allowed)
+        throw new AppError('RATE_LIMITED', { message: `retry after ${verdict.retryAfter ?? 60} s` });
+    },
     findJobs: (request: JobSearchRequest, locale: Locale) =>
       searches.getOrLoad(`${locale}:${JSON.stringify(request)}`, () =>
         findJobs({ db, request, locale, label: i18n.label(locale), cubes }),
