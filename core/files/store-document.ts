@@ -1,0 +1,51 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CV_MAX_BYTES } from '../../contracts/applications.ts';
+import type { Db } from '../../db/client.ts';
+import { storedFile } from '../../db/schema/index.ts';
+import { AppError } from '../shared/app-error.ts';
+import type { FileStore } from '../shared/ports.ts';
+import { documentTypes, sniffDocument } from '../shared/sniff-document.ts';
+
+/**
+ * Stores an uploaded document (a CV): at most 10 MB, PDF, DOC, DOCX or ODT by its content, under a
+ * random key; the `stored_file` row records its owner. Anything else is refused with a field error
+ * on `file` and nothing is stored.
+ */
+export async function storeDocument({
+  db,
+  files,
+  ownerUserId,
+  kind,
+  originalName,
+  bytes,
+}: {
+  db: Db;
+  files: FileStore;
+  /** The signed-in uploader; null for an anonymous form (the questionnaire's CV variant). */
+  ownerUserId: string | null;
+  kind: 'cv' | 'questionnaire-cv';
+  originalName: string;
+  bytes: Uint8Array;
+}): Promise<{ id: string; mimeType: string; size: number }> {
+  const refuse = (key: string) =>
+    new AppError('VALIDATION_FAILED', { fieldErrors: { file: [`common:validation.${key}`] } });
+  if (bytes.byteLength === 0) throw refuse('fileRequired');
+  if (bytes.byteLength > CV_MAX_BYTES) throw refuse('documentSize');
+  const sniffed = sniffDocument(bytes);
+  if ('rejected' in sniffed)
+    throw refuse(sniffed.rejected === 'suspicious_archive' ? 'documentSuspicious' : 'documentType');
+  const { mimeType, extension } = documentTypes[sniffed.kind];
+  const id = randomUUID();
+  const storageKey = `${kind}/${randomBytes(16).toString('hex')}.${extension}`;
+  await files.put(storageKey, bytes, mimeType);
+  await db.insert(storedFile).values({
+    id,
+    ownerUserId,
+    kind,
+    storageKey,
+    originalName: originalName.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || `cv.${extension}`,
+    mimeType,
+    size: bytes.byteLength,
+  });
+  return { id, mimeType, size: bytes.byteLength };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { sniffDocument } from '../../core/shared/sniff-document.ts';
+import {
+  docBytes,
+  docxBytes,
+  exeBytes,
+  odtBytes,
+  pdfBytes,
+  pngBytes,
+  zipBombBytes,
+  zipBytes,
+} from '../factories/documents.ts';
+
+describe('sniffing CV documents by content', () => {
+  it('recognises PDF, DOC, DOCX and ODT', () => {
+    expect(sniffDocument(pdfBytes())).toEqual({ kind: 'pdf' });
+    expect(sniffDocument(docBytes())).toEqual({ kind: 'doc' });
+    expect(sniffDocument(docxBytes())).toEqual({ kind: 'docx' });
+    expect(sniffDocument(odtBytes())).toEqual({ kind: 'odt' });
+  });
+
+  it('refuses an executable, an image, plain text and an empty file, whatever they are called', () => {
+    for (const bytes of [exeBytes(), pngBytes(), new TextEncoder().encode('hello'), new Uint8Array(0)])
+      expect(sniffDocument(bytes)).toEqual({ rejected: 'unsupported' });
+  });
+
+  it('refuses an OLE file that is not a Word document, and a ZIP that is not a text document', () => {
+    const xls = docBytes().fill(0, 1024);
+    expect(sniffDocument(xls)).toEqual({ rejected: 'unsupported' });
+    expect(sniffDocument(zipBytes([{ name: 'photo.jpg', content: 'x' }]))).toEqual({
+      rejected: 'unsupported',
+    });
+    const spreadsheet = zipBytes([
+      { name: 'mimetype', content: 'application/vnd.oasis.opendocument.spreadsheet', store: true },
+    ]);
+    expect(sniffDocument(spreadsheet)).toEqual({ rejected: 'unsupported' });
+  });
+
+  it('refuses a zip bomb posing as DOCX, whether its headers are honest or lie about the size', () => {
+    const honest = zipBombBytes(150);
+    expect(honest.length).toBeLessThan(1024 * 1024);
+    expect(sniffDocument(honest)).toEqual({ rejected: 'suspicious_archive' });
+    expect(sniffDocument(zipBombBytes(150, { lie: true }))).toEqual({ rejected: 'suspicious_archive' });
+  });
+
+  it('accepts a DOCX with a large but plausible document', () => {
+    const words = Array.from({ length: 400_000 }, (_, i) => `slovo${(i * 7919) % 100_003}`).join(' ');
+    const large = zipBytes([
+      { name: '[Content_Types].xml', content: '<Types/>' },
+      { name: 'word/document.xml', content: `<w:document>${words}</w:document>` },
+    ]);
+    expect(sniffDocument(large)).toEqual({ kind: 'docx' });
+  });
+
+  it('refuses a truncated archive', () => {
+    const docx = docxBytes();
+    expect(sniffDocument(docx.subarray(0, docx.length - 30))).toEqual({ rejected: 'unsupported' });
+  });
+});
