@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { comingSoonSections } from './features/layout/sections.ts';
+import { framePagePaths } from './features/frame/frame-pages.ts';
 
 const L = ':lang?';
 
@@ -8,10 +9,37 @@ export default [
     route(L, 'routes/home.tsx', { id: 'home' }),
     route(`${L}/jobs`, 'routes/jobs.tsx', { id: 'jobs' }),
     route(`${L}/jobs/:id`, 'routes/job-detail.tsx', { id: 'job-detail' }),
+    route(`${L}/jobs/:id/apply`, 'routes/job-apply.tsx', { id: 'job-apply' }),
     route(`${L}/kariera-it`, 'routes/product-about.tsx', { id: 'product-about' }),
     route(`${L}/privacy-policy`, 'routes/legal.tsx', { id: 'privacy-policy' }),
     route(`${L}/terms`, 'routes/legal.tsx', { id: 'terms' }),
     route(`${L}/cookies`, 'routes/legal.tsx', { id: 'cookies' }),
+    // Referral programme (SPEC §2): the programme, the form (optionally for a job), the candidate's consent.
+    route(`${L}/referral`, 'routes/referral.tsx', { id: 'referral' }),
+    route(`${L}/referral/form`, 'routes/referral-form.tsx', { id: 'referral-form' }),
+    route(`${L}/referral/form/:id`, 'routes/referral-form.tsx', { id: 'referral-form-job' }),
+    route(`${L}/referral/consent/:id`, 'routes/referral-consent.tsx', { id: 'referral-consent' }),
+    route(`${L}/extra`, 'routes/extra.tsx', { id: 'extra' }),
+    route(`${L}/new-projects`, 'routes/new-projects.tsx', { id: 'new-projects' }),
+    route(`${L}/salary-calculator`, 'routes/salary-calculator.tsx', { id: 'salary-calculator' }),
+    route(`${L}/work-types-comparison`, 'routes/work-types-comparison.tsx', { id: 'work-types-comparison' }),
+    // Adequate-salary questionnaire (SPEC §2): choose a profession, then the form or a CV.
+    route(`${L}/adequate-salary`, 'routes/adequate-salary.tsx', { id: 'adequate-salary' }),
+    route(`${L}/adequate-salary/thank-you`, 'routes/adequate-salary-thank-you.tsx', {
+      id: 'adequate-salary-thank-you',
+    }),
+    route(`${L}/adequate-salary/programmer/form`, 'routes/adequate-salary-form.tsx', {
+      id: 'adequate-salary-programmer-form',
+    }),
+    route(`${L}/adequate-salary/tester/form`, 'routes/adequate-salary-form.tsx', {
+      id: 'adequate-salary-tester-form',
+    }),
+    route(`${L}/adequate-salary/:queryProfession`, 'routes/adequate-salary-profession.tsx', {
+      id: 'adequate-salary-profession',
+    }),
+    route(`${L}/adequate-salary/:queryProfession/cv`, 'routes/adequate-salary-cv.tsx', {
+      id: 'adequate-salary-cv',
+    }),
     ...comingSoonSections.map((s) =>
       route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
     ),
@@ -24,8 +52,9 @@ export default [
       route('newsletter', 'routes/profile-newsletter.tsx', { id: 'profile-newsletter' }),
       route('language', 'routes/profile-language.tsx', { id: 'profile-language' }),
       route('delete', 'routes/profile-delete.tsx', { id: 'profile-delete' }),
-      route('saved', 'routes/profile-soon.tsx', { id: 'profile-saved' }),
-      route('added', 'routes/profile-soon.tsx', { id: 'profile-added' }),
+      route('applications', 'routes/profile-applications.tsx', { id: 'profile-applications' }),
+      route('saved', 'routes/profile-saved.tsx', { id: 'profile-saved' }),
+      route('added', 'routes/profile-added.tsx', { id: 'profile-added' }),
       route('cv', 'routes/profile-soon.tsx', { id: 'profile-cv' }),
     ]),
     route(`${L}/account-deleted`, 'routes/profile-deleted.tsx', { id: 'account-deleted' }),
@@ -35,8 +64,25 @@ export default [
       route('outbox', 'routes/admin-outbox.tsx', { id: 'admin-outbox' }),
       route('outbox/:id', 'routes/admin-outbox-message.tsx', { id: 'admin-outbox-message' }),
       route('audit', 'routes/admin-audit.tsx', { id: 'admin-audit' }),
+      route('jobs', 'routes/admin-jobs.tsx', { id: 'admin-jobs' }),
+      route('jobs/new', 'routes/admin-job-new.tsx', { id: 'admin-job-new' }),
+      route('jobs/:id', 'routes/admin-job-edit.tsx', { id: 'admin-job-edit' }),
+      route('jobs/:id/applications', 'routes/admin-job-applications.tsx', { id: 'admin-job-applications' }),
+      route('applications/:id', 'routes/admin-application.tsx', { id: 'admin-application' }),
+      route('candidates', 'routes/admin-candidates.tsx', { id: 'admin-candidates' }),
+      route('referrals', 'routes/admin-referrals.tsx', { id: 'admin-referrals' }),
+      route('referrals/:id', 'routes/admin-referral.tsx', { id: 'admin-referral' }),
+      route('extra-requests', 'routes/admin-extra-requests.tsx', { id: 'admin-extra-requests' }),
+      route('extra-requests/:id', 'routes/admin-extra-request.tsx', { id: 'admin-extra-request' }),
+      route('contacts', 'routes/admin-contacts.tsx', { id: 'admin-contacts' }),
+      route('questionnaires', 'routes/admin-questionnaires.tsx', { id: 'admin-questionnaires' }),
+      route('technologies', 'routes/admin-technologies.tsx', { id: 'admin-technologies' }),
     ]),
     route(`${L}/*`, 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+  // Curated job lists that partners embed: no main navigation.
+  layout('routes/layouts/frame.tsx', [
+    ...framePagePaths.map((path) => route(`${L}/${path}`, 'routes/frame-jobs.tsx', { id: `frame-${path}` })),
   ]),
   layout('routes/layouts/auth.tsx', [
     route(`${L}/sign-in`, 'routes/sign-in.tsx', { id: 'sign-in' }),
@@ -50,4 +96,7 @@ export default [
   // Resource routes (actions only): the header's sign-out form and the verification dialog.
   route(`${L}/sign-out`, 'routes/sign-out.ts', { id: 'sign-out' }),
   route(`${L}/resend-verification`, 'routes/resend-verification.ts', { id: 'resend-verification' }),
+  route(`${L}/saved-items`, 'routes/saved-items.ts', { id: 'saved-items' }),
+  // The CV of an application, downloaded by admins (404 for everyone else).
+  route(`${L}/admin/applications/:id/cv`, 'routes/admin-application-cv.ts', { id: 'admin-application-cv' }),
 ] satisfies RouteConfig;

@@ -1,4 +1,7 @@
-/** The pipeline of a job application, set by the company (SPEC §3, issue "applying for jobs"). */
+import { z } from 'zod';
+import { emailSchema, optionalText, phoneCountrySchema, requiredConsent, requiredText } from './account.ts';
+
+/** The pipeline of a job application, set by the company. */
 export const applicationStatuses = [
   'received',
   'in_review',
@@ -11,3 +14,66 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** CV files a candidate may attach: PDF, DOC, DOCX, ODT, sniffed by content. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
+
+/** What a job application carries besides the CV (SPEC §7: profile fields plus id and fileId). */
+export const applicationFieldsSchema = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailSchema,
+  phoneCountry: phoneCountrySchema.default('SVK'),
+  /** Checked against the country's numbering plan on the server. */
+  phone: z
+    .string({ error: 'validation.phone' })
+    .trim()
+    .min(1, 'validation.phone')
+    .max(32, 'validation.phone'),
+  /** A note to the recruiter. */
+  message: optionalText(2000),
+  /** Consent to processing for the job search (SPEC §5: 5 years). */
+  consent: requiredConsent,
+});
+
+/** `POST /api/job-application/apply`: the fields, the job `id` and the uploaded CV's `fileId`. */
+export const applySchema = applicationFieldsSchema.extend({
+  id: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .positive('validation.invalid'),
+  fileId: z.string({ error: 'validation.cvRequired' }).trim().min(1, 'validation.cvRequired').max(64),
+});
+export type ApplyInput = z.input<typeof applySchema>;
+export type ApplyData = z.output<typeof applySchema>;
+
+/**
+ * The apply page's form: the same fields, with the CV either uploaded with the form (`file`) or one
+ * of the candidate's CVs already stored (`fileId`).
+ */
+export const applyFormSchema = applicationFieldsSchema.extend({
+  cvChoice: z.string().trim().max(64).optional(),
+});
+
+/** One of the candidate's applications, as "my applications" lists it. */
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  jobName: z.string(),
+  city: z.string(),
+  partner: z.string(),
+  status: z.enum(applicationStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The attached CV's original file name, if still stored. */
+  cvName: z.string().nullable(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+/** A CV the candidate uploaded earlier and can attach again. */
+export const storedCvSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type StoredCv = z.infer<typeof storedCvSchema>;

@@ -47,7 +47,7 @@ export const jobSearchRequestSchema = z
 export type JobSearchRequest = z.infer<typeof jobSearchRequestSchema>;
 export type JobSearchInput = z.input<typeof jobSearchRequestSchema>;
 
-export const jobStateSchema = z.enum(['not_available', 'new', 'remote', 'top']);
+export const jobStateSchema = z.enum(['not_available', 'new', 'remote', 'top', 'already_responded']);
 export type JobState = z.infer<typeof jobStateSchema>;
 
 export const jobSummarySchema = z.object({

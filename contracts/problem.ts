@@ -10,6 +10,7 @@ export const errorCodes = [
   'INTERNAL',
   'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE',
   'job_application_unavailable',
+  'ALREADY_APPLIED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -3,8 +3,12 @@ import { createElement, type ReactElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../contracts/enums.ts';
 import { AccountDeletedEmail } from './account-deleted.tsx';
+import { ApplicationReceivedEmail } from './application-received.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
+import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx';
 import type { EmailProps } from './message.tsx';
+import { ReferralCandidateEmail } from './referral-candidate.tsx';
+import { ReferralConfirmationEmail } from './referral-confirmation.tsx';
 import { ResetPasswordEmail } from './reset-password.tsx';
 import { StaffNotificationEmail, staffNotificationKinds } from './staff-notification.tsx';
 import { emailTranslator } from './translate.ts';
@@ -19,6 +23,10 @@ export const emailTemplates = [
   'email-changed',
   'account-deleted',
   'staff-notification',
+  'application-received',
+  'referral-candidate',
+  'referral-confirmation',
+  'extra-request-confirmation',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -27,11 +35,38 @@ const name = z.string().trim().min(1).max(200);
 
 /** What each template needs, checked before rendering (and when a send-email task is enqueued). */
 export const emailDataSchemas = {
+  'referral-candidate': z.object({
+    name,
+    referrerName: name,
+    project: z.string().trim().min(1).max(3000),
+    consentUrl: link,
+  }),
+  'referral-confirmation': z.object({
+    name,
+    candidateName: name,
+    project: z.string().trim().min(1).max(3000),
+    overviewUrl: link,
+    overview: z.enum(['profile', 'programme']),
+  }),
+  'extra-request-confirmation': z.object({
+    name,
+    project: z.string().trim().min(1).max(4000),
+    technologies: z.array(z.string().max(60)).min(1).max(30),
+    startDate: z.iso.date(),
+    seniority: z.enum(['junior', 'medior', 'senior']),
+    jobsUrl: link,
+  }),
   welcome: z.object({ name, profileUrl: link }),
   'verify-email': z.object({ name, url: link, expiresHours: z.number().int().positive() }),
   'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
   'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
   'account-deleted': z.object({ name }),
+  'application-received': z.object({
+    name,
+    jobName: z.string().trim().min(1).max(300),
+    jobUrl: link,
+    applicationsUrl: link,
+  }),
   'staff-notification': z.object({
     kind: z.enum(staffNotificationKinds),
     reference: z.string().trim().min(1).max(300),
@@ -73,6 +108,10 @@ const components: {
   'email-changed': EmailChangedEmail,
   'account-deleted': AccountDeletedEmail,
   'staff-notification': StaffNotificationEmail,
+  'referral-candidate': ReferralCandidateEmail,
+  'referral-confirmation': ReferralConfirmationEmail,
+  'extra-request-confirmation': ExtraRequestConfirmationEmail,
+  'application-received': ApplicationReceivedEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
@@ -83,6 +122,8 @@ const subjects: {
     `staff-notification.kinds.${data.kind}.subject`,
     { reference: data.reference },
   ],
+  'referral-candidate': (data) => ['referral-candidate.subject', { referrerName: data.referrerName }],
+  'referral-confirmation': (data) => ['referral-confirmation.subject', { candidateName: data.candidateName }],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

@@ -4,9 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { isLocale, locales } from '../contracts/enums.ts';
+import { isLocale, type Locale, locales } from '../contracts/enums.ts';
 import {
   fallbackLocale,
+  fromAcceptLanguage,
   localizePath,
   readCookie,
   splitLocale,
@@ -20,6 +21,7 @@ import { createApi } from './api/index.ts';
 import { authRoutes } from './auth-routes.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import type { RequestContext } from './context.ts';
 import { buildCountriesPhones } from './countries.ts';
@@ -35,6 +37,15 @@ export type SsrHandler = (request: Request, context: RequestContext & { nonce: s
 
 /** First path segments that are page names, not language tags, although they look like one. */
 const RESERVED_SEGMENTS = new Set(['cv']);
+
+/** The largest request body accepted: a 10 MB CV with the rest of its form. */
+const MAX_BODY_BYTES = 11 * 1024 * 1024;
+
+/** The language of a request by its path (`/en/…`, `/api/…?locale=` aside), for messages before routing. */
+const localeOfPath = (p: string): Locale => {
+  const first = splitLocale(p).locale;
+  return locales.find((l) => l === first) ?? 'sk';
+};
 
 export interface AppDeps {
   config: Config;
@@ -150,6 +161,27 @@ export function createApp(deps: AppDeps) {
   app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl }));
   app.route('/api/auth', authRoutes({ accounts, i18n, rateLimitScale: config.RATE_LIMIT_SCALE }));
   app.use(originCheck({ publicUrl: config.publicUrl, i18n }));
+  // No request body is larger than a CV upload (10 MB) with the form around it.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.body(
+          JSON.stringify({
+            type: 'about:blank',
+            title: i18n.t(
+              c.req.path.startsWith('/api/')
+                ? (fromAcceptLanguage(c.req.header('accept-language')) ?? 'sk')
+                : localeOfPath(c.req.path),
+            )('validation.documentSize'),
+            status: 413,
+            code: 'PAYLOAD_TOO_LARGE',
+          }),
+          413,
+          { 'content-type': 'application/problem+json; charset=utf-8' },
+        ),
+    }),
+  );
   app.route('/api', createApi({ services, i18n, logger, accounts, errorReporter }));
 
   app.use(utmCookie({ secure }));
@@ -175,8 +207,7 @@ export function createApp(deps: AppDeps) {
   if (ssr) {
     app.all('*', async (c) => {
       // Client navigations fetch `/en.data`: the language segment is what precedes `.data`.
-      const first = splitLocale(c.req.path.replace(/\.data$/, '')).locale;
-      const locale = locales.find((l) => l === first) ?? 'sk';
+      const locale = localeOfPath(c.req.path.replace(/\.data$/, ''));
       const { gateway, responseHeaders } = await createAccountGateway(accounts.deps, c.req.raw, {
         ip: c.var.clientIp,
         locale,
@@ -188,6 +219,7 @@ export function createApp(deps: AppDeps) {
         t: i18n.t(locale),
         publicUrl: config.publicUrl,
         requestId: c.var.requestId,
+        clientIp: c.var.clientIp,
         logger,
         config: { publicUrl: config.publicUrl, SENTRY_DSN: config.SENTRY_DSN },
         account: gateway,

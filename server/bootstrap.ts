@@ -35,6 +35,7 @@ export function assembleRuntime(
     publicUrl: config.publicUrl,
     limiter: accounts.deps.limiter,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    onMailError: (err) => logger.error({ err }, 'a notification e-mail could not be queued'),
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
   });
   const errorReporter = createErrorReporter({

@@ -10,6 +10,7 @@ import { recordJobView } from '../core/jobs/record-job-view.ts';
 import { listSitemapJobs } from '../core/jobs/list-sitemap-jobs.ts';
 import { getHomeStats, type HomeStats } from '../core/jobs/get-home-stats.ts';
 import { getTopExpertises } from '../core/jobs/get-top-expertises.ts';
+import { getMarketRates } from '../core/jobs/get-market-rates.ts';
 import type { ServerI18n } from './i18n.ts';
 import { createMemoryCache } from '../infra/cache/memory-cache.ts';
 import type { JobSearchResponse } from '../contracts/jobs.ts';
@@ -25,10 +26,45 @@ import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
 import { getAvatar } from '../core/accounts/get-avatar.ts';
 import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
 import type { EmailQueue, FileStore } from '../core/shared/ports.ts';
+import type { ApplyData } from '../contracts/applications.ts';
+import type { SavedItemRef, SavedItemType } from '../contracts/saved.ts';
+import { storeDocument } from '../core/files/store-document.ts';
+import { readOwnFile } from '../core/files/read-own-file.ts';
+import { applyForJob } from '../core/applications/apply-for-job.ts';
+import { listMyApplications } from '../core/applications/list-my-applications.ts';
+import { listMyCvs } from '../core/applications/list-my-cvs.ts';
+import { findAppliedJobs } from '../core/applications/find-applied-jobs.ts';
+import { saveItem } from '../core/saved/save-item.ts';
+import { unsaveItem } from '../core/saved/unsave-item.ts';
+import { listSavedItems } from '../core/saved/list-saved-items.ts';
+import { listSavedIds } from '../core/saved/list-saved-ids.ts';
 import { AppError } from '../core/shared/app-error.ts';
+import { submitReferral } from '../core/referrals/submit-referral.ts';
+import { findReferralJob } from '../core/referrals/find-referral-job.ts';
+import { getReferralConsent } from '../core/referrals/get-referral-consent.ts';
+import { consentToReferral } from '../core/referrals/consent-to-referral.ts';
+import { removeReferralCandidate } from '../core/referrals/remove-referral-candidate.ts';
+import { listMyReferrals } from '../core/referrals/list-my-referrals.ts';
+import { submitExtraRequest } from '../core/extra-requests/submit-extra-request.ts';
+import { listMyExtraRequests } from '../core/extra-requests/list-my-extra-requests.ts';
+import { submitContactMessage } from '../core/contact/submit-contact-message.ts';
+import { createAdminUseCases } from '../core/admin/admin-use-cases.ts';
 import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { type RateLimitAction, ruleOf } from './rate-limits.ts';
 import { listOutbox, readOutboxMessage } from '../infra/mail/outbox.ts';
+import type {
+  QuestionnaireInput,
+  TechnologyCategory,
+  questionnaireCvSchema,
+} from '../contracts/questionnaire.ts';
+import type { ProgrammerWageInput, TesterWageInput } from '../core/questionnaire/compute-wage.ts';
+import { estimateWage } from '../core/adequate-salary/estimate-wage.ts';
+import { getQuestionnaireCv } from '../core/adequate-salary/get-questionnaire-cv.ts';
+import { listQuestionnaires } from '../core/adequate-salary/list-questionnaires.ts';
+import { listTechnologyCategories } from '../core/adequate-salary/list-technology-categories.ts';
+import { submitQuestionnaire } from '../core/adequate-salary/submit-questionnaire.ts';
+import { submitQuestionnaireCv } from '../core/adequate-salary/submit-questionnaire-cv.ts';
+import { updateTechnologyCategory } from '../core/adequate-salary/update-technology-category.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -47,6 +83,8 @@ export function createServices(
     hrEmail: string;
     /** The portal's public URL, for links in e-mails. */
     publicUrl: string;
+    /** Logs a failure to queue an e-mail that must not fail the request (notifications). */
+    onMailError?: (error: unknown) => void;
     /** Counts requests per key (shared by all instances through the database). */
     limiter: RateLimiter;
     /** RATE_LIMIT_SCALE. */
@@ -59,6 +97,20 @@ export function createServices(
   const stats = createMemoryCache<HomeStats>({ ttlMs, maxEntries: 1 });
   const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
   const cubes = createMemoryCache<CubeCell[]>({ ttlMs, maxEntries: 200 });
+  /** What the public forms (referral, extra request, contact) need to store and notify. */
+  const formDeps = {
+    db,
+    mail: options.mail,
+    hrEmail: options.hrEmail,
+    publicUrl: options.publicUrl,
+    onMailError: options.onMailError,
+  };
+  const jobsChanged = () => {
+    searches.clear();
+    cubes.clear();
+    stats.clear();
+    topExpertises.clear();
+  };
   return {
     /**
      * Counts one request of `action` by `key` (the form and the client's address, say) and throws
@@ -77,12 +129,7 @@ export function createServices(
         findJobs({ db, request, locale, label: i18n.label(locale), cubes }),
       ),
     /** Forgets cached searches and counts; job writes call it so this instance shows them at once. */
-    jobsChanged: () => {
-      searches.clear();
-      cubes.clear();
-      stats.clear();
-      topExpertises.clear();
-    },
+    jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),
     findSimilarJobs: (jobId: number, locale: Locale) => findSimilarJobs({ db, jobId, locale }),
     recordJobView: (id: number) => recordJobView({ db, id }),
@@ -91,6 +138,8 @@ export function createServices(
     listSitemapJobs: () => listSitemapJobs({ db }),
     getHomeStats: () => stats.getOrLoad('all', () => getHomeStats({ db })),
     getTopExpertises: () => topExpertises.getOrLoad('all', () => getTopExpertises({ db })),
+    /** Daily rates of published jobs requiring the technologies of a stack (salary calculator). */
+    getMarketRates: (names: readonly string[]) => getMarketRates({ db, names }),
     getCandidateProfile: (userId: string) => getCandidateProfile({ db, userId }),
     updateCandidateProfile: (userId: string, changes: z.output<typeof updateProfileSchema>) =>
       updateCandidateProfile({ db, userId, changes }),
@@ -106,6 +155,98 @@ export function createServices(
     readOutboxMessage: (id: string) =>
       options.mailDir ? readOutboxMessage(options.mailDir, id) : Promise.resolve(undefined),
     listAuthEvents: (limit?: number) => listAuthEvents({ db, ...(limit ? { limit } : {}) }),
+    /** The admin side: jobs, applications, candidates, referrals, extra requests, contacts. */
+    admin: createAdminUseCases({ db, files: options.files, jobsChanged }),
+    /** Stores an adequate-salary questionnaire with its wage and consent, and tells HR (a failure to queue that is logged). */
+    submitQuestionnaire: async (input: QuestionnaireInput, locale: Locale, ipAddress?: string) => {
+      const { notifyError, ...result } = await submitQuestionnaire({
+        db,
+        mail: options.mail,
+        hrEmail: options.hrEmail,
+        publicUrl: options.publicUrl,
+        staffT: i18n.t('sk') as (key: string, values?: Record<string, unknown>) => string,
+        input,
+        locale,
+        ipAddress,
+      });
+      if (notifyError) options.onMailError?.(notifyError);
+      return result;
+    },
+    /** The questionnaire's CV variant: the sniffed file and the submission without a wage; tells HR. */
+    submitQuestionnaireCv: async (
+      input: z.output<typeof questionnaireCvSchema>,
+      file: { name: string; bytes: Uint8Array },
+      locale: Locale,
+      ipAddress?: string,
+    ) => {
+      const stored = await storeDocument({
+        db,
+        files: options.files,
+        ownerUserId: null,
+        kind: 'questionnaire-cv',
+        originalName: file.name,
+        bytes: file.bytes,
+      });
+      const { notifyError, ...result } = await submitQuestionnaireCv({
+        db,
+        mail: options.mail,
+        hrEmail: options.hrEmail,
+        publicUrl: options.publicUrl,
+        staffT: i18n.t('sk') as (key: string, values?: Record<string, unknown>) => string,
+        input,
+        cv: { fileId: stored.id, fileName: file.name },
+        locale,
+        ipAddress,
+      });
+      if (notifyError) options.onMailError?.(notifyError);
+      return result;
+    },
+    estimateWage: (input: ProgrammerWageInput | TesterWageInput) => estimateWage({ db, input }),
+    listQuestionnaires: (limit?: number) => listQuestionnaires({ db, ...(limit ? { limit } : {}) }),
+    getQuestionnaireCv: (id: number) => getQuestionnaireCv({ db, files: options.files, id }),
+    listTechnologyCategories: () => listTechnologyCategories({ db }),
+    updateTechnologyCategory: (id: number, category: TechnologyCategory, bonus: number) =>
+      updateTechnologyCategory({ db, id, category, bonus }),
+    /** Stores a CV upload of a signed-in candidate (sniffed, ≤ 10 MB); returns its id. */
+    uploadCv: (userId: string, originalName: string, bytes: Uint8Array) =>
+      storeDocument({ db, files: options.files, ownerUserId: userId, kind: 'cv', originalName, bytes }),
+    applyForJob: (userId: string, input: ApplyData, ipAddress?: string) =>
+      applyForJob(
+        {
+          db,
+          mail: options.mail,
+          hrEmail: options.hrEmail,
+          publicUrl: options.publicUrl,
+          onMailError: options.onMailError,
+        },
+        { userId, input, ...(ipAddress ? { ipAddress } : {}) },
+      ).then((created) => {
+        // The job's candidate count changed.
+        searches.clear();
+        return created;
+      }),
+    listMyApplications: (userId: string) => listMyApplications({ db, userId }),
+    listMyCvs: (userId: string) => listMyCvs({ db, userId }),
+    findAppliedJobs: (userId: string, jobIds: number[]) => findAppliedJobs({ db, userId, jobIds }),
+    readOwnFile: (userId: string, fileId: string, isAdmin = false) =>
+      readOwnFile({ db, files: options.files, userId, fileId, isAdmin }),
+    saveItem: (userId: string, item: SavedItemRef) => saveItem({ db, userId, item }),
+    unsaveItem: (userId: string, item: SavedItemRef) => unsaveItem({ db, userId, item }),
+    listSavedItems: (userId: string) => listSavedItems({ db, userId }),
+    listSavedIds: (userId: string, type: SavedItemType) => listSavedIds({ db, userId, type }),
+    /** Referral programme: the recommendation, the candidate's consent page and removal, the referrer's list. */
+    submitReferral: (args: Omit<Parameters<typeof submitReferral>[1], 'now'>) =>
+      submitReferral(formDeps, args),
+    findReferralJob: (id: number) => findReferralJob({ db, id }),
+    getReferralConsent: (id: string) => getReferralConsent({ db, id }),
+    consentToReferral: (id: string) => consentToReferral({ db, id }),
+    removeReferralCandidate: (id: string) => removeReferralCandidate({ db, id }),
+    listMyReferrals: (userId: string) => listMyReferrals({ db, userId }),
+    submitExtraRequest: (args: Omit<Parameters<typeof submitExtraRequest>[1], 'now'>) =>
+      submitExtraRequest(formDeps, args),
+    listMyExtraRequests: (userId: string) => listMyExtraRequests({ db, userId }),
+    submitContactMessage: (args: Omit<Parameters<typeof submitContactMessage>[1], 'now'>) =>
+      submitContactMessage(formDeps, args),
   };
 }
 

@@ -10,7 +10,13 @@ const BASE: Namespace[] = ['common', 'home', 'jobs'];
 const AREAS: [RegExp, Namespace[]][] = [
   [/^\/(sign-in|sign-up|forgot-password|reset-password|verify-email|invalid-link)(\/|$)/, ['account']],
   [/^\/(profile|account-deleted)(\/|$)/, ['account', 'profile']],
+  [/^\/jobs\/\d+\/apply$/, ['account']],
   [/^\/admin(\/|$)/, ['admin']],
+  [/^\/adequate-salary(\/|$)/, ['questionnaire']],
+  [/^\/admin\/(questionnaires|technologies)(\/|$)/, ['questionnaire']],
+  [/^\/work-types-comparison(\/|$)/, ['work-types']],
+  [/^\/salary-calculator(\/|$)/, ['salary']],
+  [/^\/(referral|extra|new-projects|profile\/added)(\/|$)/, ['forms']],
 ];
 
 /**

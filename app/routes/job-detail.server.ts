@@ -4,6 +4,7 @@ import type { Route } from './+types/job-detail';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { jobPostingJsonLd } from '../features/jobs/job-posting.ts';
+import { markResponded, personalJobMarks } from '../features/jobs/personal-marks.server.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, locale, t, publicUrl } = context;
@@ -17,19 +18,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
   }
-  const [similar] = await Promise.all([
+  const [similar, , marks] = await Promise.all([
     services.findSimilarJobs(id, locale),
     isbot(request.headers.get('user-agent') ?? '') ? undefined : services.recordJobView(id),
+    personalJobMarks(context, [id]),
   ]);
+  // Just applied (the apply step redirects here with ?applied=1): the confirmation and the
+  // "already responded" state are shown for this page view.
+  const justApplied = marks.signedIn && new URL(request.url).searchParams.get('applied') === '1';
+  if (justApplied) marks.applied.add(id);
   const now = new Date();
   const url = publicUrl + localizePath(locale, `/jobs/${id}`);
   const text = job.description
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  const [marked] = markResponded([job], marks.applied);
   return {
-    job,
+    job: marked!,
     similar,
+    signedIn: marks.signedIn,
+    saved: marks.saved.has(String(id)),
+    justApplied,
     seo: {
       title: t('jobs:meta.detailTitle', { name: job.name, city: job.city }),
       description: text.length > 155 ? `${text.slice(0, 154)}…` : text,

@@ -6,6 +6,8 @@ import { Container } from '../components/ui/container.tsx';
 import { formatDate, formatEur, payParts } from '../features/jobs/format.ts';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { JobStates } from '../features/jobs/job-states.tsx';
+import { SaveButton } from '../features/saved/save-button.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { loader } from './job-detail.server.ts';
@@ -46,7 +48,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function JobDetailPage() {
-  const { job, similar } = useLoaderData<typeof loader>();
+  const { job, similar, saved, justApplied } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
   const pay = payParts(job, locale);
@@ -54,7 +56,7 @@ export default function JobDetailPage() {
   const unavailable = job.states.includes('not_available');
   const location =
     job.remoteOfficePercentage === 100 ? t('remoteFull') : t(`city.${job.city}`, { defaultValue: job.city });
-  const applyHref = `${href('/sign-in')}?redirect=${encodeURIComponent(href(`/jobs/${job.id}`))}`;
+  const responded = job.states.includes('already_responded');
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-950 to-brand-900 text-white">
@@ -99,6 +101,14 @@ export default function JobDetailPage() {
       </div>
       <Container className="grid gap-8 py-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
+          {justApplied ? (
+            <FormAlert tone="success" title={t('detail.appliedTitle')} focus className="mb-6">
+              <p>{t('detail.appliedText')}</p>
+              <Link to={href('/profile/applications')} className="mt-2 inline-block font-medium">
+                {t('detail.myApplications')}
+              </Link>
+            </FormAlert>
+          ) : null}
           {unavailable ? (
             <p
               role="status"
@@ -146,18 +156,28 @@ export default function JobDetailPage() {
         </div>
         <aside className="space-y-6" aria-label={t('detail.summary')}>
           <div className="rounded-xl border border-slate-200 bg-white p-6">
-            {unavailable ? (
+            {responded ? (
+              <div className="rounded-md bg-brand-50 px-4 py-3 text-center text-brand-900">
+                <p className="font-semibold">{t('detail.alreadyResponded')}</p>
+                <Link to={href('/profile/applications')} className="mt-1 inline-block text-sm font-medium">
+                  {t('detail.myApplications')}
+                </Link>
+              </div>
+            ) : unavailable ? (
               <p className="rounded-md bg-slate-100 px-4 py-3 text-center font-semibold text-slate-700">
                 {t('state.not_available')}
               </p>
             ) : (
               <Link
-                to={applyHref}
+                to={href(`/jobs/${job.id}/apply`)}
                 className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white no-underline hover:bg-brand-800"
               >
                 {t('detail.apply')}
               </Link>
             )}
+            <div className="mt-3">
+              <SaveButton type="job" id={job.id} title={job.name} saved={saved} variant="full" />
+            </div>
             <dl className="mt-6 space-y-4">
               <Fact icon={MapPin} label={t('label.location')}>
                 {location}

@@ -1,14 +1,25 @@
 import type { Route } from './+types/jobs';
 import { parseJobSearch } from '../features/jobs/parse-job-search.server.ts';
+import { markResponded, personalJobMarks } from '../features/jobs/personal-marks.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, locale } = context;
   const { request: search, invalid } = parseJobSearch(new URL(request.url).searchParams);
-  const result = await context.services.findJobs(search, locale);
+  const found = await context.services.findJobs(search, locale);
+  const marks = await personalJobMarks(
+    context,
+    found.page.content.map((j) => j.id),
+  );
+  const result = {
+    ...found,
+    page: { ...found.page, content: markResponded(found.page.content, marks.applied) },
+  };
   return {
     search,
     invalid,
     result,
+    signedIn: marks.signedIn,
+    savedIds: [...marks.saved],
     seo: {
       title: search.filter.query
         ? t('jobs:meta.searchTitle', { query: search.filter.query })

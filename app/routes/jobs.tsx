@@ -4,6 +4,7 @@ import { Container } from '../components/ui/container.tsx';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { JobFilters } from '../features/jobs/job-filters.tsx';
 import { Pagination } from '../features/jobs/pagination.tsx';
+import { SaveButton } from '../features/saved/save-button.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { recruiterJob } from '../../core/jobs/recruiter-job.ts';
 import { routeMeta } from '../seo/meta.ts';
@@ -13,7 +14,7 @@ export { loader } from './jobs.server.ts';
 export const meta = routeMeta;
 
 export default function JobsPage() {
-  const { search, invalid, result } = useLoaderData<typeof loader>();
+  const { search, invalid, result, signedIn, savedIds } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
   const { locale } = useLocale();
   const navigation = useNavigation();
@@ -49,7 +50,18 @@ export default function JobsPage() {
           ) : null}
           <div className={pending ? 'mt-4 grid gap-4 opacity-50' : 'mt-4 grid gap-4'}>
             {result.page.content.map((job) => (
-              <JobCard key={job.id} job={job} />
+              <JobCard
+                key={job.id}
+                job={job}
+                actions={
+                  <SaveButton
+                    type="job"
+                    id={job.id}
+                    title={job.name}
+                    saved={signedIn && savedIds.includes(String(job.id))}
+                  />
+                }
+              />
             ))}
           </div>
           {total === 0 ? (

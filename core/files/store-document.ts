@@ -28,7 +28,7 @@ export async function storeDocument({
   bytes: Uint8Array;
 }): Promise<{ id: string; mimeType: string; size: number }> {
   const refuse = (key: string) =>
-    new AppError('VALIDATION_FAILED', { fieldErrors: { file: [`common:validation.${key}`] } });
+    new AppError('VALIDATION_FAILED', { fieldErrors: { file: [`validation.${key}`] } });
   if (bytes.byteLength === 0) throw refuse('fileRequired');
   if (bytes.byteLength > CV_MAX_BYTES) throw refuse('documentSize');
   const sniffed = sniffDocument(bytes);
@@ -43,6 +43,7 @@ export async function storeDocument({
     ownerUserId,
     kind,
     storageKey,
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     originalName: originalName.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || `cv.${extension}`,
     mimeType,
     size: bytes.byteLength,

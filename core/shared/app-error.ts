@@ -33,6 +33,8 @@ function defaultStatus(code: ErrorCode): number {
       return 404;
     case 'RATE_LIMITED':
       return 429;
+    case 'ALREADY_APPLIED':
+      return 409;
     default:
       return 500;
   }

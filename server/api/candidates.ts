@@ -124,7 +124,7 @@ const deleteMy = createRoute({
 });
 
 /** The signed-in account of the request, or a 401. */
-async function sessionOf(c: Context<ApiEnv>) {
+export async function sessionOf(c: Context<ApiEnv>) {
   const session = (await c.var.account()).session;
   if (!session) throw new AppError('UNAUTHORIZED');
   return session;

@@ -9,10 +9,18 @@ import type { Logger } from '../logger.ts';
 import { appErrorProblem, isAppError, problemResponse } from '../middleware/problem.ts';
 import type { Services } from '../services.ts';
 import { catalogApi } from './catalog.ts';
+import { salaryApi } from './salary.ts';
 import type { ApiEnv } from './env.ts';
 import { jobsApi } from './jobs.ts';
 import { candidatesApi } from './candidates.ts';
 import { registrationApi } from './registration.ts';
+import { referralsApi } from './referrals.ts';
+import { extraRequestsApi } from './extra-requests.ts';
+import { contactMessagesApi } from './contact-messages.ts';
+import { applicationsApi } from './applications.ts';
+import { savedItemsApi } from './saved-items.ts';
+import { adminApi } from './admin.ts';
+import { questionnairesApi } from './questionnaires.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import type { Accounts } from '../accounts.ts';
 import type { AccountGateway } from '../account-types.ts';
@@ -62,6 +70,14 @@ export function createApi({
   api.route('/', catalogApi);
   api.route('/', candidatesApi);
   api.route('/', registrationApi);
+  api.route('/', referralsApi);
+  api.route('/', extraRequestsApi);
+  api.route('/', contactMessagesApi);
+  api.route('/', applicationsApi);
+  api.route('/', savedItemsApi);
+  api.route('/', adminApi);
+  api.route('/', questionnairesApi);
+  api.route('/', salaryApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -12,6 +12,9 @@ const TITLE_KEYS: Record<string, string> = {
   FORBIDDEN: 'errors.forbidden',
   RATE_LIMITED: 'errors.rateLimited',
   INTERNAL: 'errors.unexpected',
+  job_application_unavailable: 'errors.applicationUnavailable',
+  ALREADY_APPLIED: 'errors.alreadyApplied',
+  CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE: 'errors.applicationRefused',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { EMBEDDABLE_PAGES } from '../../contracts/embeddable-pages.ts';
+
+/** `/TownBratislava`, `/en/net-projects` …: the pages other sites may show in a frame. */
+const EMBEDDABLE = new RegExp(`^(/(sk|en|de))?/(${EMBEDDABLE_PAGES.join('|')})/?$`);
 
 /** Where the built-in social providers' sign-in starts (their authorization endpoints' origins). */
 const AUTHORIZATION_ORIGINS: Record<string, string> = {
@@ -60,6 +64,7 @@ export function securityHeaders({
     c.set('nonce', nonce);
     await next();
     const docs = c.req.path === '/api/docs';
+    const embeddable = EMBEDDABLE.test(c.req.path);
     const csp = [
       "default-src 'self'",
       docs
@@ -71,7 +76,7 @@ export function securityHeaders({
       "font-src 'self'" + (docs ? ' https://fonts.gstatic.com https://cdn.jsdelivr.net' : ''),
       connectSrc,
       ...(sentryOrigin ? ["worker-src 'self' blob:"] : []),
-      "frame-ancestors 'self'",
+      embeddable ? 'frame-ancestors *' : "frame-ancestors 'self'",
       "base-uri 'self'",
       formAction,
       "object-src 'none'",
@@ -79,7 +84,7 @@ export function securityHeaders({
     c.header('content-security-policy', csp);
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
-    c.header('x-frame-options', 'SAMEORIGIN');
+    if (!embeddable) c.header('x-frame-options', 'SAMEORIGIN');
     c.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     c.header('cross-origin-opener-policy', 'same-origin');
     if (secure) c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

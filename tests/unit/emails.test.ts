@@ -30,6 +30,45 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     link: portalUrl,
   },
   'account-deleted': { data: { name }, link: portalUrl },
+  'application-received': {
+    data: {
+      name,
+      jobName: 'Senior Java vývojár',
+      jobUrl: 'https://kariera.test/jobs/7',
+      applicationsUrl: 'https://kariera.test/profile/applications?x=1&y=2',
+    },
+    link: 'https://kariera.test/profile/applications?x=1&y=2',
+  },
+  'referral-candidate': {
+    data: {
+      name,
+      referrerName: 'Zuzana Kováčová',
+      project: 'Senior Java vývojár (Bratislava)',
+      consentUrl: 'https://kariera.test/en/referral/consent/AbC_-1234567890abcdefghijklmnopqrs',
+    },
+    link: 'https://kariera.test/en/referral/consent/AbC_-1234567890abcdefghijklmnopqrs',
+  },
+  'referral-confirmation': {
+    data: {
+      name,
+      candidateName: 'Ján Novák',
+      project: 'Senior Java vývojár (Bratislava)',
+      overviewUrl: 'https://kariera.test/profile/added?x=1&y=2',
+      overview: 'profile',
+    },
+    link: 'https://kariera.test/profile/added?x=1&y=2',
+  },
+  'extra-request-confirmation': {
+    data: {
+      name,
+      project: 'Backendový projekt v zdravotníctve, ideálne na diaľku.',
+      technologies: ['Java', 'Spring Boot'],
+      startDate: '2027-03-01',
+      seniority: 'senior',
+      jobsUrl: 'https://kariera.test/de/jobs?x=1&y=2',
+    },
+    link: 'https://kariera.test/de/jobs?x=1&y=2',
+  },
   'staff-notification': {
     data: {
       kind: 'job-application',
@@ -63,7 +102,7 @@ describe('e-mail templates', () => {
         for (const part of [email.subject, email.html, email.text]) {
           expect(part).not.toContain('{{');
           expect(part).not.toMatch(
-            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification)\.[a-z]/,
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|referral-candidate|referral-confirmation|extra-request-confirmation)\.[a-z]/,
           );
         }
       });
@@ -130,6 +169,24 @@ describe('e-mail templates', () => {
       { portalUrl },
     );
     expect(de.subject).toBe('Neue Empfehlung: Jana');
+  });
+
+  it('asks a referred candidate by the referrer’s name, with the project and the consent link', async () => {
+    const { data } = samples['referral-candidate'];
+    const sk = await renderEmail('referral-candidate', 'sk', data, { portalUrl });
+    expect(sk.subject).toBe('Zuzana Kováčová vás odporučil(a) na IT projekt');
+    expect(sk.text).toContain('Senior Java vývojár (Bratislava)');
+    expect(sk.text).toContain(data.consentUrl);
+    const de = await renderEmail(
+      'extra-request-confirmation',
+      'de',
+      samples['extra-request-confirmation'].data,
+      {
+        portalUrl,
+      },
+    );
+    expect(de.text).toContain('1. März 2027');
+    expect(de.text).toContain('Senior (5 Jahre oder mehr)');
   });
 
   it('refuses data that does not fit the template', async () => {

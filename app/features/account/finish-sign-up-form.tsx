@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FormSection } from './auth-card.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, useSchemaForm, useSubmitting } from './form-helpers.ts';
+import { constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import {
   ContactFields,
   NameFields,

@@ -75,6 +75,8 @@ export interface RequireUserOptions {
   verified?: boolean;
   /** The finish-signup page itself: a user with an unfinished profile may stay. */
   allowUnfinishedSignup?: boolean;
+  /** The page to come back to after signing in, when it is not the request's own (a form posting to a resource route). */
+  target?: string | null;
 }
 
 export interface SignedIn {
@@ -99,7 +101,7 @@ export function requireUser(
   options: RequireUserOptions = {},
 ): SignedIn {
   const session = sessionOf(context);
-  const target = safeRedirectPath(here(request));
+  const target = safeRedirectPath(options.target ?? here(request));
   const remember = target && !isAccountFlowPath(target) ? targetCookie(target, isSecure(context)) : null;
   if (!session) {
     throw redirect(localizePath(context.locale, '/sign-in'), { headers: cookieHeaders(remember) });

@@ -8,7 +8,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-import { useControlProps, useErrorText, type FieldLike } from './form-helpers.ts';
+import { useControlProps, useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
 import type { ProfileFormOptions } from './profile-options.ts';
 import { TechnologiesField } from './technologies-field.tsx';
 
@@ -73,7 +73,7 @@ export function useProfileLabels(fields: ProfileFields) {
   };
 }
 
-export function NameFields({ fields }: { fields: ProfileFields }) {
+export function NameFields({ fields }: { fields: Pick<ProfileFields, 'firstName' | 'lastName'> }) {
   const { t } = useTranslation('account');
   const control = useControlProps();
   return (
@@ -94,39 +94,54 @@ export function NameFields({ fields }: { fields: ProfileFields }) {
   );
 }
 
-export function ContactFields({ fields, options }: { fields: ProfileFields; options: ProfileFormOptions }) {
+/** The phone: its country's calling code and the number, checked against that country's plan. */
+export function PhoneFields({
+  fields,
+  countries,
+}: {
+  fields: Pick<ProfileFields, 'phoneCountry' | 'phone'>;
+  countries: ProfileFormOptions['countries'];
+}) {
   const { t } = useTranslation('account');
   const control = useControlProps();
   const phoneCountry = control(fields.phoneCountry);
   const phone = control(fields.phone);
   return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">{t('fields.phone')}</legend>
+      <div className="mt-1.5 grid gap-2 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        <Select
+          {...phoneCountry}
+          defaultValue={phoneCountry.defaultValue ?? 'SVK'}
+          label={t('fields.phoneCountry')}
+          labelHidden
+          autoComplete="off"
+          options={countries.map((c) => ({
+            value: c.alpha3,
+            label: `${c.name} (${c.callingCode})`,
+          }))}
+        />
+        <TextField
+          {...phone}
+          label={t('fields.phoneNumber')}
+          labelHidden
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={32}
+          hint={t('fields.phoneHint')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function ContactFields({ fields, options }: { fields: ProfileFields; options: ProfileFormOptions }) {
+  const { t } = useTranslation('account');
+  const control = useControlProps();
+  return (
     <>
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">{t('fields.phone')}</legend>
-        <div className="mt-1.5 grid gap-2 sm:grid-cols-[minmax(0,16rem)_1fr]">
-          <Select
-            {...phoneCountry}
-            defaultValue={phoneCountry.defaultValue ?? 'SVK'}
-            label={t('fields.phoneCountry')}
-            labelHidden
-            autoComplete="off"
-            options={options.countries.map((c) => ({
-              value: c.alpha3,
-              label: `${c.name} (${c.callingCode})`,
-            }))}
-          />
-          <TextField
-            {...phone}
-            label={t('fields.phoneNumber')}
-            labelHidden
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={32}
-            hint={t('fields.phoneHint')}
-          />
-        </div>
-      </fieldset>
+      <PhoneFields fields={fields} countries={options.countries} />
       <TextField
         {...control(fields.city)}
         label={t('fields.city')}

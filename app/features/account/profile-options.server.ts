@@ -12,7 +12,7 @@ const FALLBACK_TECHNOLOGIES = 80;
 const countriesByLocale = new Map<Locale, ProfileFormOptions['countries']>();
 
 /** Every country with its ISO codes, calling code and name in `locale`, sorted by that name. */
-function countryOptions(locale: Locale): ProfileFormOptions['countries'] {
+export function countryOptions(locale: Locale): ProfileFormOptions['countries'] {
   let list = countriesByLocale.get(locale);
   if (!list) {
     const collator = new Intl.Collator(locale);

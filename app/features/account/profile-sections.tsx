@@ -1,7 +1,7 @@
 import type { FormMetadata, SubmissionResult } from '@conform-to/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FormSection } from './auth-card.tsx';
-import { listOf } from './form-helpers.ts';
+import { listOf } from '../../lib/form-helpers.ts';
 import { CareerFields, ConsentField, PreferenceFields, type ProfileFields } from './profile-fields.tsx';
 import type { ProfileFormOptions } from './profile-options.ts';
 import { EXPERTISE_NAMES_FIELD } from './technologies-field.tsx';

@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from './form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 const constraint = constraintOf(signInSchema, ['remember', 'redirectTo']);
 

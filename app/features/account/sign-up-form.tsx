@@ -10,7 +10,13 @@ import { useLocale } from '../layout/use-locale.ts';
 import { FormSection } from './auth-card.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { constraintOf, useControlProps, useErrorText, useSchemaForm, useSubmitting } from './form-helpers.ts';
+import {
+  constraintOf,
+  useControlProps,
+  useErrorText,
+  useSchemaForm,
+  useSubmitting,
+} from '../../lib/form-helpers.ts';
 import {
   ContactFields,
   NameFields,

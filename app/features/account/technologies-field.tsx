@@ -3,7 +3,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { TagCombobox, type ComboboxItem } from '../../components/ui/tag-combobox.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useErrorText, type FieldLike } from './form-helpers.ts';
+import { useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
 import { useApiErrorToast, useApiFetch } from '../../lib/use-api.ts';
 
 /** Hidden inputs beside the ids, so a reply from the server can show the chips with their names. */

@@ -6,7 +6,19 @@ import { useLocale } from '../layout/use-locale.ts';
 import { payParts } from './format.ts';
 import { JobStates } from './job-states.tsx';
 
-export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
+export function JobCard({
+  job,
+  headingLevel = 2,
+  actions,
+  linkTarget,
+}: {
+  job: JobSummary;
+  headingLevel?: 2 | 3;
+  /** Controls shown in the card's corner above its link (the save button). */
+  actions?: React.ReactNode;
+  /** `_blank` on embedded pages: the job opens on the portal in a new tab. */
+  linkTarget?: '_blank';
+}) {
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
   const pay = payParts(job, locale);
@@ -18,15 +30,19 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
       aria-labelledby={`job-${job.id}-title`}
       data-job-id={job.id}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <JobStates states={job.states} />
-        <span className="text-xs text-slate-600">{job.profession.displayString}</span>
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <JobStates states={job.states} />
+          <span className="text-xs text-slate-600">{job.profession.displayString}</span>
+        </div>
+        {actions ? <div className="-mt-2 -mr-2 shrink-0">{actions}</div> : null}
       </div>
       <Heading id={`job-${job.id}-title`} className="mt-2 text-lg leading-snug font-semibold">
         <Link
           to={href(`/jobs/${job.id}`)}
           className={unavailable ? 'text-slate-600 no-underline' : 'text-ink no-underline'}
           lang={job.language !== locale ? job.language : undefined}
+          {...(linkTarget ? { target: linkTarget, rel: 'noopener' } : {})}
         >
           <span className="absolute inset-0 rounded-xl" aria-hidden />
           {job.name}

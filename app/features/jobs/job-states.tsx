@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { JobState } from '../../../contracts/jobs.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 
-const TONE: Record<JobState, 'green' | 'red' | 'teal' | 'amber'> = {
+const TONE: Record<JobState, 'green' | 'red' | 'teal' | 'amber' | 'brand'> = {
+  already_responded: 'brand',
   new: 'green',
   not_available: 'red',
   remote: 'teal',

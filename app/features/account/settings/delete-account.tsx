@@ -12,7 +12,7 @@ import {
   useErrorText,
   useSchemaForm,
   useSubmitting,
-} from '../form-helpers.ts';
+} from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 import { deleteSocialSchema, deleteWithPasswordSchema } from './schemas.ts';
 

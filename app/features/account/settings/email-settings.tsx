@@ -7,7 +7,7 @@ import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 
 const constraint = constraintOf(changeEmailSchema);

@@ -3,7 +3,7 @@ import { locales, type Locale } from '../../../../contracts/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useErrorText, useSubmitting } from '../form-helpers.ts';
+import { useErrorText, useSubmitting } from '../../../lib/form-helpers.ts';
 import { SuccessNotice } from './success-notice.tsx';
 
 /**

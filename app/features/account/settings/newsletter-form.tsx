@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { NotificationSettings } from '../../../../contracts/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useSubmitting } from '../form-helpers.ts';
+import { useSubmitting } from '../../../lib/form-helpers.ts';
 import { SuccessNotice } from './success-notice.tsx';
 import { Switch } from './switch.tsx';
 

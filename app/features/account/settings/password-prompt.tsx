@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useErrorText, useSubmitting } from '../form-helpers.ts';
+import { useErrorText, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, PROMPT_PASSWORD_FIELD, type PasswordPromptRequest } from './protocol.ts';
 
 /**

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../form-helpers.ts';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 
 const constraint = constraintOf(changePasswordSchema);

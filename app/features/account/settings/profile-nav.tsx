@@ -7,6 +7,7 @@ import {
   ListPlus,
   Mail,
   Newspaper,
+  Send,
   ShieldCheck,
   Trash2,
   UserRound,
@@ -27,6 +28,7 @@ export const profileSections = {
     { path: '/profile/delete', label: 'delete', Icon: Trash2 },
   ],
   content: [
+    { path: '/profile/applications', label: 'applications', Icon: Send },
     { path: '/profile/saved', label: 'saved', Icon: Bookmark },
     { path: '/profile/added', label: 'added', Icon: ListPlus },
     { path: '/profile/cv', label: 'cv', Icon: FileText },

@@ -2,7 +2,7 @@ import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/r
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 
 /**
  * The HTML constraints of a schema for Conform. The shared checkbox schema transforms "on" into a

@@ -1,0 +1,128 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import { applyFormSchema } from '../../contracts/applications.ts';
+import { type AppError, hasErrorCode } from '../../core/shared/app-error.ts';
+import { localizePath } from '../../core/shared/locale.ts';
+import { requireUser } from '../features/account/guards.server.ts';
+import { countryOptions } from '../features/account/profile-options.server.ts';
+import type { Route } from './+types/job-apply';
+
+const jobIdOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  if (!/^\d{1,9}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+};
+
+async function jobOf(context: Route.LoaderArgs['context'], id: number) {
+  try {
+    return await context.services.getJob(id, context.locale);
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The apply step of a job (SPEC §3, §7): a guest signs in first and comes back here. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = requireUser(request, context);
+  const id = jobIdOf(params.id);
+  const [job, profile, cvs, applied] = await Promise.all([
+    jobOf(context, id),
+    context.services.getCandidateProfile(user.id),
+    context.services.listMyCvs(user.id),
+    context.services.findAppliedJobs(user.id, [id]),
+  ]);
+  const { t } = context;
+  return {
+    job: { id: job.id, name: job.name, partner: job.partner, city: job.city, language: job.language },
+    unavailable: job.states.includes('not_available'),
+    alreadyApplied: applied.has(id),
+    cvs,
+    countries: countryOptions(context.locale),
+    defaultValue: {
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      email: profile?.email ?? user.email,
+      phoneCountry: profile?.phoneCountry ?? 'SVK',
+      phone: profile?.phone ?? '',
+      cvChoice: cvs[0]?.id ?? 'new',
+    },
+    seo: {
+      title: t('jobs:apply.metaTitle', { name: job.name }),
+      description: t('jobs:apply.intro'),
+      noIndex: true,
+    },
+  };
+}
+
+/**
+ * Uploads the chosen file (if any) and applies. A file that was accepted stays stored, so after a
+ * refusal of another field it is offered as the selected stored CV and nothing has to be picked
+ * again. A blacklisted candidate is answered exactly like a successful application (SPEC §6).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = requireUser(request, context);
+  const id = jobIdOf(params.id);
+  const { services, locale, clientIp } = context;
+  const formData = await request.formData();
+  const file = formData.get('file');
+  const cvChoice = String(formData.get('cvChoice') ?? 'new');
+  let fileId: string | undefined = cvChoice !== 'new' ? cvChoice : undefined;
+  const fieldErrors: Record<string, string[]> = {};
+  try {
+    await services.limitRate('apply', user.id);
+    if (cvChoice === 'new') {
+      if (file instanceof File && file.size > 0) {
+        await services.limitRate('upload', user.id);
+        fileId = (await services.uploadCv(user.id, file.name, new Uint8Array(await file.arrayBuffer()))).id;
+        formData.set('cvChoice', fileId);
+      } else fieldErrors.file = ['validation.cvRequired'];
+    }
+  } catch (error) {
+    if (hasErrorCode(error, 'VALIDATION_FAILED')) Object.assign(fieldErrors, (error as AppError).fieldErrors);
+    else if (hasErrorCode(error, 'RATE_LIMITED')) {
+      const submission = parseWithZod(formData, { schema: applyFormSchema });
+      const cvs = await services.listMyCvs(user.id);
+      return data({ result: submission.reply({ formErrors: ['errors.rateLimited'] }), cvs }, { status: 429 });
+    } else throw error;
+  }
+  const submission = parseWithZod(formData, { schema: applyFormSchema });
+  if (submission.status !== 'success' || Object.keys(fieldErrors).length || !fileId) {
+    const cvs = await services.listMyCvs(user.id);
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            ...(submission.status === 'error' ? (submission.error as Record<string, string[]>) : {}),
+            ...fieldErrors,
+          },
+        }),
+        cvs,
+      },
+      { status: 400 },
+    );
+  }
+  const success = redirect(`${localizePath(locale, `/jobs/${id}`)}?applied=1`);
+  try {
+    await services.applyForJob(user.id, { ...submission.value, id, fileId }, clientIp);
+    return success;
+  } catch (error) {
+    if (hasErrorCode(error, 'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE')) return success;
+    const cvs = await services.listMyCvs(user.id);
+    const formError = (key: string) =>
+      data({ result: submission.reply({ formErrors: [key] }), cvs }, { status: 400 });
+    if (hasErrorCode(error, 'job_application_unavailable')) return formError('errors.applicationUnavailable');
+    if (hasErrorCode(error, 'ALREADY_APPLIED')) return formError('errors.alreadyApplied');
+    if (hasErrorCode(error, 'RATE_LIMITED')) return formError('errors.rateLimited');
+    if (hasErrorCode(error, 'VALIDATION_FAILED')) {
+      const errors = { ...(error as AppError).fieldErrors };
+      if (errors.fileId) {
+        errors.file = errors.fileId;
+        delete errors.fileId;
+      }
+      return data({ result: submission.reply({ fieldErrors: errors }), cvs }, { status: 400 });
+    }
+    if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
+    throw error;
+  }
+}

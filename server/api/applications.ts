@@ -1,0 +1,164 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  applySchema,
+  CV_MAX_BYTES,
+  myApplicationSchema,
+  storedCvSchema,
+} from '../../contracts/applications.ts';
+import { problemSchema } from '../../contracts/problem.ts';
+import { AppError } from '../../core/shared/app-error.ts';
+import { sessionOf } from './candidates.ts';
+import type { ApiEnv } from './env.ts';
+import { validationHook } from './validation-hook.ts';
+
+const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
+const security = [{ session: [] }];
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const unauthorized = { 401: { description: 'Not signed in', ...problem } };
+
+const upload = createRoute({
+  method: 'post',
+  path: '/job-application/cv-upload',
+  tags: ['Applications'],
+  summary: 'Upload a CV for an application',
+  description: `Multipart form with one \`file\`: PDF, DOC, DOCX or ODT, recognised by its content (not its name), at most ${CV_MAX_BYTES / 1024 / 1024} MB. Returns the id to send as \`fileId\` to apply. Rate-limited per account.`,
+  security,
+  request: {
+    body: {
+      // The handler checks the file itself (presence, size, content), with translated messages.
+      required: false,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
+        },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description: 'Stored',
+      ...json(z.object({ id: z.string(), name: z.string(), size: z.number().int() })),
+    },
+    400: { description: 'No file, not a document, or a suspicious archive', ...problem },
+    413: { description: 'Larger than the limit', ...problem },
+    429: { description: 'Too many uploads', ...problem },
+    ...unauthorized,
+  },
+});
+
+const apply = createRoute({
+  method: 'post',
+  path: '/job-application/apply',
+  tags: ['Applications'],
+  summary: 'Apply for a job',
+  description:
+    'The profile fields, the job `id` and the uploaded CV’s `fileId`. Refusals: 400 `job_application_unavailable` (the job is taken, unpublished or expired), 400 `CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE`, 409 `ALREADY_APPLIED`, 404 for an unknown job, 400 `VALIDATION_FAILED` with per-field messages. The candidate and the job’s HR person are e-mailed.',
+  security,
+  request: { body: { required: true, ...json(applySchema) } },
+  responses: {
+    201: {
+      description: 'The application',
+      ...json(
+        z.object({
+          id: z.number().int(),
+          jobId: z.number().int(),
+          status: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    },
+    400: { description: 'Invalid fields, job not available, or refused', ...problem },
+    404: { description: 'No such job', ...problem },
+    409: { description: 'Already applied for this job', ...problem },
+    429: { description: 'Too many applications', ...problem },
+    ...unauthorized,
+  },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/job-application/my',
+  tags: ['Applications'],
+  summary: 'My applications, newest first, with their status',
+  security,
+  responses: {
+    200: { description: 'The applications', ...json(z.array(myApplicationSchema)) },
+    ...unauthorized,
+  },
+});
+
+const myCvs = createRoute({
+  method: 'get',
+  path: '/job-application/cvs',
+  tags: ['Applications'],
+  summary: 'The CVs I uploaded, to attach one again',
+  security,
+  responses: { 200: { description: 'The CVs', ...json(z.array(storedCvSchema)) }, ...unauthorized },
+});
+
+const downloadCv = createRoute({
+  method: 'get',
+  path: '/job-application/cvs/{id}',
+  tags: ['Applications'],
+  summary: 'Download one of my CVs',
+  description: 'Only its owner (or an admin) can download a CV; for anyone else it does not exist (404).',
+  security,
+  request: { params: z.object({ id: z.string().max(64) }) },
+  responses: {
+    200: {
+      description: 'The file, as an attachment',
+      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    404: { description: 'No such CV of yours', ...problem },
+    ...unauthorized,
+  },
+});
+
+/** `Content-Disposition` for a download: an ASCII fallback and the original name in UTF-8. */
+export function attachment(name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(upload, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.limitRate('upload', user.id);
+    const body = await c.req.parseBody();
+    const file = body.file;
+    if (!file || typeof file === 'string')
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
+    const stored = await c.var.services.uploadCv(
+      user.id,
+      file.name,
+      new Uint8Array(await file.arrayBuffer()),
+    );
+    return c.json({ id: stored.id, name: file.name, size: stored.size }, 201);
+  })
+  .openapi(apply, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.limitRate('apply', user.id);
+    return c.json(await c.var.services.applyForJob(user.id, c.req.valid('json'), c.var.clientIp), 201);
+  })
+  .openapi(mine, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.listMyApplications(user.id), 200);
+  })
+  .openapi(myCvs, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.listMyCvs(user.id), 200);
+  })
+  .openapi(downloadCv, async (c) => {
+    const { user } = await sessionOf(c);
+    const file = await c.var.services.readOwnFile(user.id, c.req.valid('param').id, user.role === 'admin');
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': file.mimeType,
+      'content-disposition': attachment(file.name),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    }) as never;
+  });

@@ -1,0 +1,256 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exeBytes, pdfBytes } from '../factories/documents.ts';
+import { SignInPage } from './pages/account-pages.ts';
+import { JobApplication } from './pages/apply-pages.ts';
+import { JobsPage } from './pages/jobs-page.ts';
+import { portalApi } from './support/api.ts';
+import { settled } from './support/browser.ts';
+import { setupBrowser } from './support/fixtures.ts';
+import { outboxMailbox, type Mailbox } from './support/mailbox.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+
+const browser = setupBrowser();
+const HR = 'hr@kariera.test';
+const ADMIN = `admin.${Date.now()}@kariera.test`;
+let server: RunningServer;
+let mail: Mailbox;
+const api = portalApi(() => server.url);
+let openJobs: { id: number; name: string }[] = [];
+const nextJob = () => openJobs.shift()!;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-apply-'));
+  server = await startServer({ HR_EMAIL: HR, ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' }, dataDir);
+  mail = outboxMailbox(dataDir);
+  openJobs = (await api.jobs()).filter((j) => !j.states.includes('not_available'));
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A candidate registered through the API, signed in in a fresh browser page. */
+async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) {
+  const person = await api.register();
+  const page = await browser.page({ locale: 'en-GB', ...options });
+  const signIn = new SignInPage(page, server.url);
+  await signIn.open();
+  await signIn.signIn(person.email, person.password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  await settled(page);
+  return { person, page };
+}
+
+describe('applying for a job', () => {
+  it('a guest applies: sign-in, back at the apply step, CV upload, confirmation, "already responded" on detail and list, HR e-mailed', async () => {
+    const job = nextJob();
+    const person = await api.register({ firstName: 'Jana', lastName: 'Kováčová' });
+    const page = await browser.page({ locale: 'en-GB' });
+    const flow = new JobApplication(page, server.url);
+    await flow.openJob(job.id);
+    await flow.startApplying();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
+    await settled(page);
+
+    await new SignInPage(page, server.url).signIn(person.email, person.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}/apply`);
+    await settled(page);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Jana');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(person.email);
+
+    await flow.attach('Jana Kováčová CV.pdf', pdfBytes('Jana Kovacova'));
+    await flow.writeMessage('I can start in March.');
+    await flow.consent();
+    await flow.send();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}`);
+    await expect.poll(() => flow.success.isVisible()).toBe(true);
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => flow.alreadyResponded.isVisible()).toBe(true);
+    expect(await flow.applyLink.count()).toBe(0);
+
+    const list = new JobsPage(page, server.url);
+    await list.open('/en/jobs');
+    await list.search(job.name);
+    const card = list.cards.filter({ hasText: job.name }).first();
+    await expect.poll(() => card.getByText('Already responded').isVisible()).toBe(true);
+
+    const hr = await mail.waitFor(HR, /Nová reakcia na ponuku/);
+    expect(hr.subject).toContain(job.name);
+    expect(hr.text).toContain('Jana Kováčová CV.pdf');
+    expect(hr.text).toMatch(/\/admin\/applications\/\d+/);
+    const confirmation = await mail.waitFor(person.email, /application has been sent/);
+    expect(confirmation.text).toContain(job.name);
+
+    await page.goto(`${server.url}/en/profile/applications`);
+    await settled(page);
+    const item = page.getByRole('listitem').filter({ hasText: job.name });
+    await expect.poll(() => item.getByText('Received', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('keeps what was typed when the CV is refused', async () => {
+    const job = nextJob();
+    const { page } = await signedInCandidate();
+    const flow = new JobApplication(page, server.url);
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    await flow.attach('cv.pdf', exeBytes());
+    await flow.writeMessage('Available from April.');
+    await flow.consent();
+    await flow.send();
+    await expect
+      .poll(() =>
+        page.getByText('Please upload your CV as a PDF, DOC, DOCX or ODT file.').first().isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByLabel('Message to the recruiter').inputValue()).toBe('Available from April.');
+    expect(new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}/apply`);
+  });
+
+  it('shows success to a blacklisted candidate while no application exists', async () => {
+    const job = nextJob();
+    const { person, page } = await signedInCandidate();
+    await api.json('PUT', `/api/admin/candidates/${person.id}/blacklist`, {
+      body: { blacklisted: true },
+      cookie: await adminCookie(),
+    });
+    const flow = new JobApplication(page, server.url);
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    await flow.attach('cv.pdf', pdfBytes());
+    await flow.consent();
+    await flow.send();
+    await expect.poll(() => flow.success.isVisible()).toBe(true);
+
+    const mine = await page.request.get(`${server.url}/api/job-application/my`);
+    expect(await mine.json()).toEqual([]);
+    await page.goto(`${server.url}/en/profile/applications`);
+    await settled(page);
+    await expect.poll(() => page.getByText('You have not applied for any job yet.').isVisible()).toBe(true);
+  });
+
+  it('tells that a job that is no longer available cannot be applied for', async () => {
+    const [taken] = (await api.jobs({}, 100)).filter((j) => j.states.includes('not_available'));
+    expect(taken).toBeDefined();
+    const { page } = await signedInCandidate();
+    const flow = new JobApplication(page, server.url);
+    await flow.openJob(taken!.id);
+    expect(await flow.applyLink.count()).toBe(0);
+    await page.goto(`${server.url}/en/jobs/${taken!.id}/apply`);
+    await settled(page);
+    await expect
+      .poll(() => page.getByText('It is currently not possible to apply for this job.').first().isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Send application' }).count()).toBe(0);
+  });
+
+  it('shows the candidate the status the company sets', async () => {
+    const job = nextJob();
+    const { page } = await signedInCandidate();
+    const flow = new JobApplication(page, server.url);
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    await flow.attach('cv.pdf', pdfBytes());
+    await flow.consent();
+    await flow.send();
+    await expect.poll(() => flow.success.isVisible()).toBe(true);
+
+    const adminSession = await adminCookie();
+    const {
+      items: [application],
+    } = await api.json<{ items: { id: number }[] }>('GET', `/api/admin/jobs/${job.id}/applications`, {
+      cookie: adminSession,
+    });
+    await api.json('PUT', `/api/admin/applications/${application!.id}/status`, {
+      body: { status: 'interview' },
+      cookie: adminSession,
+    });
+    await page.goto(`${server.url}/en/profile/applications`);
+    await settled(page);
+    const item = page.getByRole('listitem').filter({ hasText: job.name });
+    await expect.poll(() => item.getByText('Interview', { exact: true }).isVisible()).toBe(true);
+    expect(await item.textContent()).toContain('You are invited to an interview');
+  });
+});
+
+/** A signed-in admin's cookie (the address is in the server's ADMIN_EMAILS). */
+let adminSession: string | undefined;
+async function adminCookie(): Promise<string> {
+  adminSession ??= (await api.register({ email: ADMIN })).cookie;
+  return adminSession;
+}
+
+describe('saved jobs', () => {
+  it('saves a job from the list, shows it under Saved and removes it again', async () => {
+    const job = nextJob();
+    const { page } = await signedInCandidate();
+    const list = new JobsPage(page, server.url);
+    await list.open('/en/jobs');
+    await list.search(job.name);
+    const flow = new JobApplication(page, server.url);
+    const button = flow.saveButton(job.name).first();
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${server.url}/en/profile/saved`);
+    await settled(page);
+    const saved = page.getByRole('link', { name: job.name });
+    await expect.poll(() => saved.isVisible()).toBe(true);
+    await flow.saveButton(job.name).click();
+    await expect
+      .poll(() => page.getByText('Nothing saved yet. Save a job with the bookmark icon.').isVisible())
+      .toBe(true);
+  });
+
+  it('works without JavaScript, and a guest is asked to sign in first', async () => {
+    const job = nextJob();
+    const guest = await browser.page({ locale: 'en-GB', javaScriptEnabled: false });
+    const guestFlow = new JobApplication(guest, server.url);
+    await guestFlow.openJob(job.id);
+    await guestFlow.saveButton(job.name).click();
+    await guest.waitForURL(/\/en\/sign-in/);
+
+    const { page } = await signedInCandidate({ javaScriptEnabled: false });
+    const flow = new JobApplication(page, server.url);
+    await flow.openJob(job.id);
+    await flow.saveButton(job.name).click();
+    await page.waitForURL(new RegExp(`/en/jobs/${job.id}$`));
+    await expect.poll(() => flow.saveButton(job.name).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Saved' }).isVisible()).toBe(true);
+  });
+});
+
+describe('embeddable job lists', () => {
+  it('shows the Bratislava jobs without the main navigation and lets partner sites frame it', async () => {
+    const page = await browser.page({ locale: 'en-GB' });
+    const response = await page.goto(`${server.url}/en/TownBratislava`);
+    await settled(page);
+    expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
+    expect(response?.headers()['x-frame-options']).toBeUndefined();
+    expect(await page.getByRole('heading', { level: 1, name: 'IT jobs in Bratislava' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('navigation', { name: /main/i }).count()).toBe(0);
+    const cards = page.locator('article[data-job-id]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.first().getByRole('link').getAttribute('target')).toBe('_blank');
+    const home = await page.request.get(`${server.url}/en/jobs`);
+    expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('lists .NET and game-industry jobs in every language', async () => {
+    const page = await browser.page({ locale: 'sk-SK' });
+    for (const [url, heading] of [
+      ['/net-projects', '.NET projekty'],
+      ['/de/work-in-game-industry', 'Jobs in der Spielebranche'],
+    ] as const) {
+      await page.goto(server.url + url);
+      await settled(page);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      expect(await page.locator('article[data-job-id]').count()).toBeGreaterThan(0);
+    }
+  });
+});
