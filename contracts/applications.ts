@@ -50,9 +50,22 @@ export type ApplyData = z.output<typeof applySchema>;
  * The apply page's form: the same fields, with the CV either uploaded with the form (`file`) or one
  * of the candidate's CVs already stored (`fileId`).
  */
-export const applyFormSchema = applicationFieldsSchema.extend({
-  cvChoice: z.string().trim().max(64).optional(),
-});
+export const applyFormSchema = applicationFieldsSchema
+  .extend({
+    cvChoice: z.string().trim().max(64).optional(),
+    /** The uploaded file (a `File` in the browser and in the action's form data). */
+    file: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const uploading = !value.cvChoice || value.cvChoice === 'new';
+    const file = value.file as { size?: unknown } | undefined;
+    const hasFile =
+      typeof file === 'object' && file !== null && typeof file.size === 'number' && file.size > 0;
+    if (uploading && !hasFile)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: 'validation.cvRequired' });
+    if (hasFile && (file.size as number) > CV_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: 'validation.documentSize' });
+  });
 
 /** One of the candidate's applications, as "my applications" lists it. */
 export const myApplicationSchema = z.object({

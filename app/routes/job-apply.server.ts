@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await services.limitRate('upload', user.id);
         fileId = (await services.uploadCv(user.id, file.name, new Uint8Array(await file.arrayBuffer()))).id;
         formData.set('cvChoice', fileId);
-      } else fieldErrors.file = ['validation.cvRequired'];
+      }
     }
   } catch (error) {
     if (hasErrorCode(error, 'VALIDATION_FAILED')) Object.assign(fieldErrors, (error as AppError).fieldErrors);

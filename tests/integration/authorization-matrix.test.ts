@@ -1,0 +1,219 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extraRequest, job, jobApplication, referral, salaryQuestionnaire } from '../../db/schema/index.ts';
+import { pdfBytes } from '../factories/documents.ts';
+import { apiCaller, registerCandidate } from '../setup/api-users.ts';
+import { createTestApp } from '../setup/test-app.ts';
+
+/**
+ * Every private object of the marketplace × who asks: nobody signed in, another candidate, the
+ * owner, an admin. Only the right ones may read or change it; the others get 401, 403 or a 404 that
+ * does not even confirm the object exists.
+ */
+const ADMIN = `admin.matrix.${Date.now()}@kariera.test`;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const app = () => ctx;
+const call = apiCaller(app);
+type Who = 'anonymous' | 'other' | 'owner' | 'admin';
+const cookies: Partial<Record<Who, string>> = {};
+let owner: Awaited<ReturnType<typeof registerCandidate>>;
+const ids = {
+  application: 0,
+  file: '',
+  referral: '',
+  extraRequest: 0,
+  questionnaire: 0,
+  job: 0,
+};
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN });
+  const db = ctx.database.db;
+  owner = await registerCandidate(app);
+  cookies.owner = owner.cookie;
+  cookies.other = (await registerCandidate(app)).cookie;
+  cookies.admin = (await registerCandidate(app, { email: ADMIN })).cookie;
+
+  const [target] = await db
+    .select({ id: job.id })
+    .from(job)
+    .where(and(eq(job.status, 'published'), eq(job.available, true)))
+    .limit(1);
+  ids.job = target!.id;
+
+  const form = new FormData();
+  form.append('file', new File([pdfBytes() as Uint8Array<ArrayBuffer>], 'cv.pdf'));
+  const uploaded = await call('POST', '/api/job-application/cv-upload', { body: form, cookie: owner.cookie });
+  ids.file = ((await uploaded.json()) as { id: string }).id;
+  const applied = await call('POST', '/api/job-application/apply', {
+    cookie: owner.cookie,
+    body: {
+      id: ids.job,
+      fileId: ids.file,
+      firstName: 'Ľubomír',
+      lastName: 'Šťastný',
+      email: owner.email,
+      phoneCountry: 'SVK',
+      phone: '+421 905 123 456',
+      consent: true,
+    },
+  });
+  expect(applied.status, await applied.clone().text()).toBe(201);
+  ids.application = ((await applied.json()) as { id: number }).id;
+
+  const referred = await call('POST', '/api/referrals', {
+    cookie: owner.cookie,
+    body: {
+      referrerName: 'Ľubomír Šťastný',
+      referrerEmail: owner.email,
+      candidateName: 'Ján Novák',
+      candidateEmail: `jan.matrix.${Date.now()}@example.sk`,
+      commissionType: 'per_day',
+      jobId: ids.job,
+      consent: true,
+    },
+  });
+  expect(referred.status, await referred.clone().text()).toBe(201);
+  const [ref] = await db
+    .select({ id: referral.id })
+    .from(referral)
+    .where(eq(referral.referrerEmail, owner.email));
+  ids.referral = ref!.id;
+
+  const requested = await call('POST', '/api/extra-requests', {
+    cookie: owner.cookie,
+    body: {
+      name: 'Ľubomír Šťastný',
+      email: owner.email,
+      project: 'A backend project in healthcare.',
+      technologies: ['Java'],
+      startDate: inDays(30),
+      seniority: 'senior',
+      consent: true,
+    },
+  });
+  expect(requested.status, await requested.clone().text()).toBe(201);
+  const [extra] = await db
+    .select({ id: extraRequest.id })
+    .from(extraRequest)
+    .where(eq(extraRequest.email, owner.email));
+  ids.extraRequest = extra!.id;
+
+  const questionnaire = new FormData();
+  questionnaire.append('file', new File([pdfBytes() as Uint8Array<ArrayBuffer>], 'cv.pdf'));
+  questionnaire.append('name', 'Ľubomír Šťastný');
+  questionnaire.append('email', owner.email);
+  questionnaire.append('profession', 'programmer');
+  questionnaire.append('gdpr', 'on');
+  const sent = await call('POST', '/api/questionnaires/cv', { body: questionnaire });
+  expect(sent.status, await sent.clone().text()).toBe(201);
+  const [q] = await db
+    .select({ id: salaryQuestionnaire.id })
+    .from(salaryQuestionnaire)
+    .where(eq(salaryQuestionnaire.email, owner.email));
+  ids.questionnaire = q!.id;
+});
+afterAll(() => ctx?.close());
+
+const asEveryone = async (request: (cookie: string | undefined) => Promise<Response>) => {
+  const statuses: Partial<Record<Who, number>> = {};
+  for (const who of ['anonymous', 'other', 'owner', 'admin'] as const)
+    statuses[who] = (await request(cookies[who])).status;
+  return statuses;
+};
+
+describe('who may read or change what', () => {
+  const cases: [string, () => [string, string, unknown?], Record<Who, number>][] = [
+    [
+      'an application (admin view)',
+      () => ['GET', `/api/admin/applications/${ids.application}`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'an application’s status',
+      () => ['PUT', `/api/admin/applications/${ids.application}/status`, { status: 'in_review' }],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'a CV the owner uploaded',
+      () => ['GET', `/api/job-application/cvs/${ids.file}`],
+      { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    ],
+    [
+      'the CV of an application (admin download)',
+      () => ['GET', `/api/admin/applications/${ids.application}/cv`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'a referral (admin view)',
+      () => ['GET', `/api/admin/referrals/${ids.referral}`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'a referral’s worked days',
+      () => ['PUT', `/api/admin/referrals/${ids.referral}`, { status: 'placed', workedMonths: 1, workedDays: 20 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'an extra request (admin view)',
+      () => ['GET', `/api/admin/extra-requests/${ids.extraRequest}`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'a questionnaire’s CV',
+      () => ['GET', `/api/admin/questionnaires/${ids.questionnaire}/cv`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'a job',
+      () => ['GET', `/api/admin/jobs/${ids.job}`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'the candidate list',
+      () => ['GET', '/api/admin/candidates'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+  ];
+  for (const [name, request, expected] of cases) {
+    it(name, async () => {
+      const [method, url, body] = request();
+      expect(await asEveryone((cookie) => call(method, url, { cookie, body }))).toEqual(expected);
+    });
+  }
+
+  it('lists: my applications and saved items show only the owner’s', async () => {
+    await call('PUT', `/api/saved-items/job/${ids.job}`, { cookie: cookies.owner });
+    const seen = async (url: string, cookie: string | undefined) => {
+      const response = await call('GET', url, { cookie });
+      return response.status === 200 ? JSON.stringify(await response.json()) : response.status;
+    };
+    expect(await seen('/api/job-application/my', undefined)).toBe(401);
+    expect(await seen('/api/job-application/my', cookies.other)).toBe('[]');
+    expect(await seen('/api/job-application/my', cookies.admin)).toBe('[]');
+    expect(await seen('/api/job-application/my', cookies.owner)).toContain(`"id":${ids.application}`);
+    expect(await seen('/api/saved-items', undefined)).toBe(401);
+    expect(await seen('/api/saved-items', cookies.other)).toBe('[]');
+    expect(await seen('/api/saved-items', cookies.owner)).toContain(`"id":"${ids.job}"`);
+    expect(await seen('/api/job-application/cvs', cookies.other)).toBe('[]');
+  });
+
+  it('the consent page of a referral shows the candidate no contact of the referrer', async () => {
+    const response = await call('GET', `/api/referrals/${ids.referral}/consent`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('Ján Novák');
+    expect(text).not.toContain(owner.email);
+    expect((await call('GET', `/api/referrals/${'x'.repeat(32)}/consent`)).status).toBe(404);
+  });
+
+  it('an application’s personal data stay with the application only', async () => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(jobApplication)
+      .where(eq(jobApplication.id, ids.application));
+    expect(row?.userId).toBe(owner.id);
+  });
+});
