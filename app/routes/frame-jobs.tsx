@@ -1,6 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
 import { useLoaderData } from 'react-router';
-import { Container } from '../components/ui/container.tsx';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { Pagination } from '../features/jobs/pagination.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -17,7 +16,7 @@ export default function FrameJobsPage() {
   const { t } = useTranslation('jobs');
   const { href } = useLocale();
   return (
-    <Container className="max-w-5xl py-8">
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t(`frame.${key}.title`)}</h1>
       <p className="mt-2 max-w-3xl leading-relaxed text-slate-700">{t(`frame.${key}.intro`)}</p>
       <h2 className="mt-6 text-lg font-semibold" aria-live="polite">
@@ -44,6 +43,6 @@ export default function FrameJobsPage() {
           {t('frame.allJobs')} <ArrowUpRight className="size-4" aria-hidden />
         </a>
       </p>
-    </Container>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { applyFormSchema } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
-import { Container } from '../components/ui/container.tsx';
 import { EmailField } from '../components/ui/email-field.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { ErrorSummary } from '../features/account/error-summary.tsx';
@@ -53,7 +52,7 @@ export default function JobApplyPage() {
   const cvErrors = errorText(form.allErrors.file ?? form.allErrors.cvChoice);
   const jobHref = href(`/jobs/${job.id}`);
   return (
-    <Container className="max-w-3xl py-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <Link
         to={jobHref}
         className="inline-flex items-center gap-1 text-sm text-brand-700 no-underline hover:text-brand-900"
@@ -181,6 +180,6 @@ export default function JobApplyPage() {
           </Form>
         </>
       )}
-    </Container>
+    </div>
   );
 }
