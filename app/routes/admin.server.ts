@@ -1,16 +1,21 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import type { Route } from './+types/admin';
 
-/** The dashboard: how many e-mails the outbox holds (null with SMTP) and the latest audit entry. */
+/**
+ * The dashboard: what waits for the admins (new applications, referrals and extra requests), the
+ * jobs by status, how many e-mails the outbox holds (null with SMTP) and the latest audit entry.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const [outbox, events] = await Promise.all([
+  const [overview, outbox, events] = await Promise.all([
+    context.services.admin.overview(),
     context.services.listOutbox(100),
     context.services.listAuthEvents(1),
   ]);
   const latest = events[0];
   const { t } = context;
   return {
+    overview,
     outboxCount: outbox ? outbox.length : null,
     latestEvent: latest ? { type: latest.type, createdAt: latest.createdAt.toISOString() } : null,
     seo: { title: t('admin:dashboard.metaTitle'), description: t('admin:meta.description'), noIndex: true },

@@ -1,0 +1,41 @@
+import { data } from 'react-router';
+import { hasErrorCode } from '../../../core/shared/app-error.ts';
+
+/** A positive integer id of a URL, else the page's 404. */
+export function parseId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+/** Runs a use case that reads or writes one record: its NOT_FOUND becomes the page's 404. */
+export async function adminRecord<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The one-based page of a list's `?page=`. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** A trimmed text query of at most 200 characters, or undefined. */
+export function queryParam(params: URLSearchParams, name = 'query'): string | undefined {
+  const value = (params.get(name) ?? '').trim().slice(0, 200);
+  return value || undefined;
+}
+
+/** A value of `allowed`, or undefined. */
+export function enumParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const value = params.get(name);
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}

@@ -1,0 +1,31 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { applicationStatusInputSchema } from '../../contracts/admin.ts';
+import { requireAdmin } from '../features/admin/guard.server.ts';
+import { adminRecord, parseId } from '../features/admin/records.server.ts';
+import type { Route } from './+types/admin-application';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const application = await adminRecord(() => context.services.admin.getApplication(parseId(params.id)));
+  const { t } = context;
+  return {
+    application,
+    seo: {
+      title: t('admin:application.metaTitle', { name: `${application.firstName} ${application.lastName}` }),
+      description: t('admin:meta.description'),
+      noIndex: true,
+    },
+  };
+}
+
+/** Moves the application to the status chosen in the pipeline form. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const id = parseId(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: applicationStatusInputSchema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), changed: false }, { status: 400 });
+  await adminRecord(() => context.services.admin.setApplicationStatus(id, submission.value.status));
+  return { result: submission.reply(), changed: true };
+}

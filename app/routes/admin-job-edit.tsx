@@ -1,0 +1,148 @@
+import { CalendarX2, Eye, EyeOff, ExternalLink, Send, Users } from 'lucide-react';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
+import { formatDate } from '../features/admin/format.ts';
+import { useSubmitting } from '../features/admin/form.ts';
+import { JobForm } from '../features/admin/job-form.tsx';
+import { StatusBadge } from '../features/admin/status-badge.tsx';
+import { useLocale } from '../features/layout/use-locale.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { routeMeta } from '../seo/meta.ts';
+import type { action, loader } from './admin-job-edit.server.ts';
+
+export { action, loader } from './admin-job-edit.server.ts';
+export const meta = routeMeta;
+
+/** One job: the form with every field beside its publication (publish, unpublish, expire). */
+export default function AdminJobEdit() {
+  const { job, notice, options, defaultValue } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('admin');
+  const { locale, href } = useLocale();
+  const publishing = useSubmitting('publish');
+  const unpublishing = useSubmitting('unpublish');
+  const expiring = useSubmitting('expire');
+  const none = <None label={t('common.none')} />;
+  return (
+    <div>
+      <AdminPageHeader
+        title={job.name}
+        back={{ to: href('/admin/jobs'), label: t('jobForm.backToJobs') }}
+        badges={
+          <>
+            <StatusBadge kind="job" status={job.status} />
+            {job.status === 'published' && job.expired ? <StatusBadge kind="job" status="expired" /> : null}
+          </>
+        }
+        intro={t('jobForm.editIntro', { id: job.id })}
+      />
+      {notice && !actionData ? (
+        <FormAlert tone="success" className="mb-6">
+          {t(`jobForm.notices.${notice}`)}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="order-2 min-w-0 lg:order-1">
+          <JobForm
+            mode="edit"
+            lastResult={actionData?.result}
+            defaultValue={defaultValue}
+            options={options}
+          />
+        </div>
+        <aside className="order-1 space-y-4 lg:sticky lg:top-4 lg:order-2">
+          <AdminCard id="job-publication-status" title={t('jobStatus.title')}>
+            <DetailList
+              compact
+              items={[
+                { label: t('jobStatus.status'), value: <StatusBadge kind="job" status={job.status} /> },
+                {
+                  label: t('jobStatus.publishedAt'),
+                  value: job.publishedAt ? formatDate(locale, job.publishedAt) : none,
+                },
+                {
+                  label: t('jobStatus.validThrough'),
+                  value: job.validThrough ? formatDate(locale, job.validThrough) : none,
+                },
+                {
+                  label: t('jobStatus.available'),
+                  value: job.available ? t('common.yes') : t('common.no'),
+                },
+                { label: t('jobStatus.views'), value: job.views },
+              ]}
+            />
+            <div className="mt-5 grid gap-2">
+              {job.status !== 'published' ? (
+                <Form method="post">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="publish"
+                    block
+                    pending={publishing}
+                    icon={<Send className="size-4" aria-hidden />}
+                  >
+                    {t('jobStatus.publish')}
+                  </Button>
+                </Form>
+              ) : (
+                <Form method="post">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="unpublish"
+                    variant="secondary"
+                    block
+                    pending={unpublishing}
+                    icon={<EyeOff className="size-4" aria-hidden />}
+                  >
+                    {t('jobStatus.unpublish')}
+                  </Button>
+                </Form>
+              )}
+              {job.expired ? null : (
+                <Form method="post">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="expire"
+                    variant="secondary"
+                    block
+                    pending={expiring}
+                    icon={<CalendarX2 className="size-4" aria-hidden />}
+                  >
+                    {t('jobStatus.expire')}
+                  </Button>
+                </Form>
+              )}
+              <p className="text-xs leading-relaxed text-slate-600">{t('jobStatus.expireHint')}</p>
+            </div>
+          </AdminCard>
+          <AdminCard>
+            <div className="grid gap-2">
+              <Link
+                to={href(`/admin/jobs/${job.id}/applications`)}
+                className={buttonClasses({ variant: 'secondary', block: true })}
+              >
+                <Users className="size-4" aria-hidden />
+                {t('jobStatus.applications', { count: job.applicationsCount })}
+              </Link>
+              {job.status === 'published' ? (
+                <Link
+                  to={href(`/jobs/${job.id}`)}
+                  className={buttonClasses({ variant: 'ghost', block: true })}
+                >
+                  <Eye className="size-4" aria-hidden />
+                  {t('jobStatus.viewPublic')}
+                  <ExternalLink className="size-3.5" aria-hidden />
+                </Link>
+              ) : null}
+            </div>
+          </AdminCard>
+        </aside>
+      </div>
+    </div>
+  );
+}

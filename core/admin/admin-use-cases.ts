@@ -1,0 +1,96 @@
+import type { Db } from '../../db/client.ts';
+import type {
+  AdminJobListQuery,
+  ExtraRequestStatus,
+  JobInput,
+  ReferralStatus,
+  ReferralUpdate,
+} from '../../contracts/admin.ts';
+import type { ApplicationStatus } from '../../contracts/applications.ts';
+import type { FileStore } from '../shared/ports.ts';
+import { createJob } from './create-job.ts';
+import { expireJob } from './expire-job.ts';
+import { getAdminJob } from './get-admin-job.ts';
+import { getAdminOverview } from './get-admin-overview.ts';
+import { getApplication } from './get-application.ts';
+import { getContactMessage } from './get-contact-message.ts';
+import { getApplicationCv } from './get-application-cv.ts';
+import { getExtraRequest } from './get-extra-request.ts';
+import { getReferral } from './get-referral.ts';
+import { listAdminJobs } from './list-admin-jobs.ts';
+import { listAdminUsers } from './list-admin-users.ts';
+import { listCandidates } from './list-candidates.ts';
+import { listContactMessages } from './list-contact-messages.ts';
+import { listExtraRequests } from './list-extra-requests.ts';
+import { listJobApplications } from './list-job-applications.ts';
+import { listReferrals } from './list-referrals.ts';
+import { listTechnologyNames } from './list-technology-names.ts';
+import { matchExtraRequest } from './match-extra-request.ts';
+import { publishJob } from './publish-job.ts';
+import { setApplicationStatus } from './set-application-status.ts';
+import { setCandidateBlacklist } from './set-candidate-blacklist.ts';
+import { unpublishJob } from './unpublish-job.ts';
+import { updateJob } from './update-job.ts';
+import { updateReferral } from './update-referral.ts';
+
+/**
+ * The admin use cases bound to this process's database and file store, shared by the admin pages
+ * and the admin API. Every job write calls `jobsChanged`, so searches show it at once.
+ */
+export function createAdminUseCases({
+  db,
+  files,
+  jobsChanged,
+}: {
+  db: Db;
+  files: FileStore;
+  jobsChanged: () => void;
+}) {
+  const changingJobs =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await run(...args);
+      jobsChanged();
+      return result;
+    };
+  return {
+    overview: () => getAdminOverview({ db }),
+    listJobs: (query: AdminJobListQuery) => listAdminJobs({ db, query }),
+    getJob: (id: number) => getAdminJob({ db, id }),
+    createJob: changingJobs((input: JobInput, publish: boolean) => createJob({ db, input, publish })),
+    updateJob: changingJobs((id: number, input: JobInput) => updateJob({ db, id, input })),
+    publishJob: changingJobs((id: number) => publishJob({ db, id })),
+    unpublishJob: changingJobs((id: number) => unpublishJob({ db, id })),
+    expireJob: changingJobs((id: number) => expireJob({ db, id })),
+    listAdminUsers: () => listAdminUsers({ db }),
+    listTechnologyNames: () => listTechnologyNames({ db }),
+    listJobApplications: (jobId: number) => listJobApplications({ db, jobId }),
+    getApplication: (id: number) => getApplication({ db, id }),
+    setApplicationStatus: (id: number, status: ApplicationStatus) => setApplicationStatus({ db, id, status }),
+    getApplicationCv: (id: number) => getApplicationCv({ db, files, id }),
+    listCandidates: (input: { query?: string | undefined; page: number; blacklistedOnly?: boolean }) =>
+      listCandidates({ db, ...input }),
+    setCandidateBlacklist: (userId: string, blacklisted: boolean) =>
+      setCandidateBlacklist({ db, userId, blacklisted }),
+    listReferrals: (input: {
+      query?: string | undefined;
+      status?: ReferralStatus | undefined;
+      page: number;
+    }) => listReferrals({ db, ...input }),
+    getReferral: (id: string) => getReferral({ db, id }),
+    updateReferral: (id: string, update: ReferralUpdate) => updateReferral({ db, id, update }),
+    listExtraRequests: (input: {
+      query?: string | undefined;
+      status?: ExtraRequestStatus | undefined;
+      page: number;
+    }) => listExtraRequests({ db, ...input }),
+    getExtraRequest: (id: number) => getExtraRequest({ db, id }),
+    matchExtraRequest: (id: number, matchedJobIds: readonly number[], status?: ExtraRequestStatus) =>
+      matchExtraRequest({ db, id, matchedJobIds, status }),
+    listContactMessages: (input: { query?: string | undefined; source?: string | undefined; page: number }) =>
+      listContactMessages({ db, ...input }),
+    getContactMessage: (id: number) => getContactMessage({ db, id }),
+  };
+}
+
+export type AdminUseCases = ReturnType<typeof createAdminUseCases>;

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobApplication } from '../../db/schema/candidates.ts';
+import { storedFile } from '../../db/schema/files.ts';
+import { job } from '../../db/schema/jobs.ts';
+import type { AdminApplication } from '../../contracts/admin.ts';
+import type { ApplicationStatus } from '../../contracts/applications.ts';
+
+/** The columns of an application with its job's name and its CV's size and type. */
+export const applicationColumns = {
+  id: jobApplication.id,
+  jobId: jobApplication.jobId,
+  jobName: job.name,
+  userId: jobApplication.userId,
+  firstName: jobApplication.firstName,
+  lastName: jobApplication.lastName,
+  email: jobApplication.email,
+  phone: jobApplication.phone,
+  message: jobApplication.message,
+  status: jobApplication.status,
+  createdAt: jobApplication.createdAt,
+  updatedAt: jobApplication.updatedAt,
+  cvSize: storedFile.size,
+  cvType: storedFile.mimeType,
+};
+
+export const applicationsQuery = (db: Db) =>
+  db
+    .select(applicationColumns)
+    .from(jobApplication)
+    .innerJoin(job, eq(job.id, jobApplication.jobId))
+    .leftJoin(storedFile, eq(storedFile.id, jobApplication.fileId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof applicationsQuery>['execute']>>[number];
+
+export const toAdminApplication = (r: Row): AdminApplication => ({
+  ...r,
+  status: r.status as ApplicationStatus,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  hasCv: r.cvSize !== null,
+  cvSize: r.cvSize,
+  cvType: r.cvType,
+});

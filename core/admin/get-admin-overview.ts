@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { AdminOverview } from '../../contracts/admin.ts';
+
+/**
+ * Counts of the admin overview: applications still "received", referrals still "pending" or
+ * "consented" (nobody acted on them yet), extra requests still "new", jobs by status, contacts.
+ */
+export async function getAdminOverview({ db }: { db: Db }): Promise<AdminOverview> {
+  const [row] = await queryRows<Record<keyof AdminOverview, number>>(
+    db,
+    sql`select
+      (select count(*)::int from job_application where status = 'received') as "newApplications",
+      (select count(*)::int from referral where status in ('pending', 'consented')) as "newReferrals",
+      (select count(*)::int from extra_request where status = 'new') as "newExtraRequests",
+      (select count(*)::int from job where status = 'published') as "publishedJobs",
+      (select count(*)::int from job where status = 'draft') as "draftJobs",
+      (select count(*)::int from contact_message) as "contacts"`,
+  );
+  return {
+    newApplications: Number(row?.newApplications ?? 0),
+    newReferrals: Number(row?.newReferrals ?? 0),
+    newExtraRequests: Number(row?.newExtraRequests ?? 0),
+    publishedJobs: Number(row?.publishedJobs ?? 0),
+    draftJobs: Number(row?.draftJobs ?? 0),
+    contacts: Number(row?.contacts ?? 0),
+  };
+}
