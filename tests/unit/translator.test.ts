@@ -32,6 +32,9 @@ describe('browser translator', () => {
         page: 2,
         fields: 'x',
       };
+      // Every other placeholder of the catalogs gets a value too, as the pages give one.
+      for (const [, name] of JSON.stringify(catalogs[locale]).matchAll(/\{\{(\w+)\}\}/g))
+        if (name && !(name in vars)) (vars as Record<string, unknown>)[name] = `«${name}»`;
       for (const ns of ['common', 'home', 'jobs']) {
         const keys = [...new Set(leafKeys(catalogs[locale][ns]).map((k) => k.replace(PLURAL, '')))];
         for (const key of keys) {
