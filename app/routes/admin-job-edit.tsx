@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
 import { formatDate } from '../features/admin/format.ts';
-import { useSubmitting } from '../features/admin/form.ts';
+import { useSubmitting } from '../lib/form-helpers.ts';
 import { JobForm } from '../features/admin/job-form.tsx';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';

@@ -8,7 +8,7 @@ import { Select } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
 import { formatDateTime, formatEur } from '../features/admin/format.ts';
-import { constraintOf, useAdminForm, useControlProps, useSubmitting } from '../features/admin/form.ts';
+import { constraintOf, useSchemaForm, useControlProps, useSubmitting } from '../lib/form-helpers.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -28,7 +28,7 @@ export default function AdminReferral() {
   const { locale, href } = useLocale();
   const control = useControlProps();
   const saving = useSubmitting();
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'referral-progress',
     schema: referralUpdateSchema,
     constraint,

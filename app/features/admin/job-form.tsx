@@ -11,7 +11,13 @@ import { Select, type SelectOption } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AdminCard } from './admin-page.tsx';
-import { constraintOf, useAdminForm, useControlProps, useErrorText, useSubmitting } from './form.ts';
+import {
+  constraintOf,
+  useSchemaForm,
+  useControlProps,
+  useErrorText,
+  useSubmitting,
+} from '../../lib/form-helpers.ts';
 import { TextArea } from './text-area.tsx';
 
 const constraint = constraintOf(jobFormSchema, [
@@ -53,7 +59,7 @@ export function JobForm({
   const errorText = useErrorText();
   const savingDraft = useSubmitting(mode === 'create' ? 'draft' : 'save');
   const publishing = useSubmitting('publish');
-  const [form, fields] = useAdminForm({
+  const [form, fields] = useSchemaForm({
     id: 'job-form',
     schema: jobFormSchema,
     constraint,
