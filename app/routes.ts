@@ -75,6 +75,7 @@ export default [
       route('extra-requests', 'routes/admin-extra-requests.tsx', { id: 'admin-extra-requests' }),
       route('extra-requests/:id', 'routes/admin-extra-request.tsx', { id: 'admin-extra-request' }),
       route('contacts', 'routes/admin-contacts.tsx', { id: 'admin-contacts' }),
+      route('contacts/:id', 'routes/admin-contact.tsx', { id: 'admin-contact' }),
       route('questionnaires', 'routes/admin-questionnaires.tsx', { id: 'admin-questionnaires' }),
       route('technologies', 'routes/admin-technologies.tsx', { id: 'admin-technologies' }),
     ]),
@@ -99,4 +100,7 @@ export default [
   route(`${L}/saved-items`, 'routes/saved-items.ts', { id: 'saved-items' }),
   // The CV of an application, downloaded by admins (404 for everyone else).
   route(`${L}/admin/applications/:id/cv`, 'routes/admin-application-cv.ts', { id: 'admin-application-cv' }),
+  route(`${L}/admin/contact-messages/:id`, 'routes/admin-contact-redirect.ts', {
+    id: 'admin-contact-redirect',
+  }),
 ] satisfies RouteConfig;

@@ -16,6 +16,8 @@ export interface RequestContext {
   t: TFunction;
   publicUrl: string;
   requestId: string;
+  /** The client's address (socket peer, or X-Forwarded-For with TRUST_PROXY): the key of rate limits. */
+  clientIp: string;
   logger: Logger;
   config: Pick<Config, 'publicUrl' | 'SENTRY_DSN'>;
   /** The account of this request: session, sign-in, sign-up and the account's settings. */

@@ -3,7 +3,18 @@
  * (`_one`, `_few`, `_many`, `_other` by Intl.PluralRules) and `{{name}}` interpolation as i18next on
  * the server, in a few hundred bytes instead of i18next + react-i18next (ADR 007).
  */
-export const namespaces = ['common', 'home', 'jobs', 'account', 'profile', 'admin'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'jobs',
+  'account',
+  'profile',
+  'admin',
+  'questionnaire',
+  'work-types',
+  'salary',
+  'forms',
+] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TOptions) => string;

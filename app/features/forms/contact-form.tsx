@@ -1,0 +1,95 @@
+import { getFormProps } from '@conform-to/react';
+import { Send } from 'lucide-react';
+import { Form } from 'react-router';
+import { contactMessageSchema } from '../../../contracts/contact.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { ConsentField } from './consent-field.tsx';
+import {
+  constraintOf,
+  ErrorSummary,
+  TextArea,
+  useControl,
+  usePublicForm,
+  useSubmitting,
+  type FormReply,
+} from './form-kit.tsx';
+
+const constraint = constraintOf(contactMessageSchema, ['source']);
+const FIELDS = ['phone', 'name', 'email', 'company', 'message', 'consent'] as const;
+
+/** The contact form of the promo page (SPEC §5: phone and message required, with consent). */
+export function ContactForm({ lastResult }: { lastResult: FormReply }) {
+  const { t } = useTranslation('forms');
+  const control = useControl();
+  const submitting = useSubmitting();
+  const [form, fields] = usePublicForm({
+    id: 'promo-contact',
+    schema: contactMessageSchema,
+    constraint,
+    lastResult,
+  });
+  const optional = t('common.optional');
+  const label = (key: string) => t(`contactForm.fields.${key}`);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
+      <ErrorSummary
+        form={form}
+        fields={Object.fromEntries(FIELDS.map((name) => [name, { id: fields[name].id, label: label(name) }]))}
+      />
+      <input type="hidden" name={fields.source.name} value="promo" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...control(fields.phone)}
+          type="tel"
+          label={label('phone')}
+          hint={t('common.phoneHint')}
+          autoComplete="tel"
+          maxLength={32}
+        />
+        <TextField
+          {...control(fields.name)}
+          label={label('name')}
+          optional={optional}
+          autoComplete="name"
+          maxLength={120}
+        />
+        <EmailField
+          {...control(fields.email)}
+          label={label('email')}
+          optional={optional}
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          {...control(fields.company)}
+          label={label('company')}
+          optional={optional}
+          autoComplete="organization"
+          maxLength={160}
+        />
+        <TextArea
+          {...control(fields.message)}
+          label={label('message')}
+          hint={t('contactForm.messageHint')}
+          rows={5}
+          maxLength={4000}
+          className="sm:col-span-2"
+        />
+      </div>
+      <ConsentField field={fields.consent} text={t('contactForm.consent')} />
+      <Button
+        type="submit"
+        size="lg"
+        block
+        pending={submitting}
+        pendingLabel={t('common.sending')}
+        icon={<Send className="size-4" aria-hidden />}
+      >
+        {t('contactForm.submit')}
+      </Button>
+    </Form>
+  );
+}

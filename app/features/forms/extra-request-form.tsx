@@ -1,0 +1,157 @@
+import { getFormProps } from '@conform-to/react';
+import { Send } from 'lucide-react';
+import { Form } from 'react-router';
+import {
+  extraRequestSchema,
+  MAX_REQUEST_TECHNOLOGIES,
+  seniorities,
+} from '../../../contracts/extra-requests.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { ConsentField } from './consent-field.tsx';
+import {
+  constraintOf,
+  ErrorSummary,
+  FormSection,
+  TextArea,
+  useControl,
+  useErrorText,
+  usePublicForm,
+  useSubmitting,
+  type FormReply,
+} from './form-kit.tsx';
+import { listOf, TechnologyInput } from './technology-input.tsx';
+
+const constraint = constraintOf(extraRequestSchema, ['preferredTechnologies']);
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'project',
+  'technologies',
+  'preferredTechnologies',
+  'startDate',
+  'seniority',
+  'question',
+  'consent',
+] as const;
+
+/** The extra request (SPEC §3): who, the wished-for project with its technologies, start and seniority. */
+export function ExtraRequestForm({
+  lastResult,
+  defaults,
+  today,
+}: {
+  lastResult: FormReply;
+  /** Prefilled for a signed-in user. */
+  defaults: { name?: string; email?: string; phone?: string };
+  /** ISO date: the earliest start the date input offers. */
+  today: string;
+}) {
+  const { t } = useTranslation('forms');
+  const control = useControl();
+  const errorText = useErrorText();
+  const submitting = useSubmitting();
+  const [form, fields] = usePublicForm({
+    id: 'extra-request',
+    schema: extraRequestSchema,
+    constraint,
+    lastResult,
+    defaultValue: defaults,
+  });
+  const optional = t('common.optional');
+  const label = (key: string) => t(`extraForm.fields.${key}`);
+  const replied = lastResult?.initialValue;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      <ErrorSummary
+        form={form}
+        fields={Object.fromEntries(FIELDS.map((name) => [name, { id: fields[name].id, label: label(name) }]))}
+      />
+      <FormSection id="extra-contact" title={t('extraForm.sections.contact')}>
+        <TextField {...control(fields.name)} label={label('name')} autoComplete="name" maxLength={120} />
+        <EmailField {...control(fields.email)} label={label('email')} autoComplete="email" maxLength={254} />
+        <TextField
+          {...control(fields.phone)}
+          type="tel"
+          label={label('phone')}
+          optional={optional}
+          hint={t('common.phoneHint')}
+          autoComplete="tel"
+          maxLength={32}
+        />
+      </FormSection>
+
+      <FormSection id="extra-project" title={t('extraForm.sections.project')}>
+        <TextArea
+          {...control(fields.project)}
+          label={label('project')}
+          hint={t('extraForm.projectHint')}
+          rows={5}
+          maxLength={4000}
+          className="sm:col-span-2"
+        />
+        <TechnologyInput
+          field={fields.technologies}
+          initial={listOf(replied?.technologies)}
+          label={label('technologies')}
+          hint={t('technologies.fallbackHint')}
+          max={MAX_REQUEST_TECHNOLOGIES}
+          onChanged={() => form.validate({ name: fields.technologies.name })}
+          className="sm:col-span-2"
+        />
+        <TechnologyInput
+          field={fields.preferredTechnologies}
+          initial={listOf(replied?.preferredTechnologies)}
+          label={label('preferredTechnologies')}
+          optional={optional}
+          hint={t('technologies.fallbackHint')}
+          max={MAX_REQUEST_TECHNOLOGIES}
+          onChanged={() => form.validate({ name: fields.preferredTechnologies.name })}
+          className="sm:col-span-2"
+        />
+        <TextField {...control(fields.startDate)} type="date" min={today} label={label('startDate')} />
+        <RadioGroup
+          id={fields.seniority.id}
+          name={fields.seniority.name}
+          legend={label('seniority')}
+          defaultValue={fields.seniority.initialValue as string | undefined}
+          errors={errorText(fields.seniority.errors)}
+          required
+          className="sm:col-span-2"
+          options={seniorities.map((s) => ({
+            value: s,
+            label: t(`extraForm.seniorities.${s}`),
+            description: t(`extraForm.seniorityYears.${s}`),
+          }))}
+        />
+        <TextArea
+          {...control(fields.question)}
+          label={label('question')}
+          optional={optional}
+          maxLength={2000}
+          rows={3}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+
+      <div className="space-y-6 border-t border-slate-200 pt-8">
+        <ConsentField field={fields.consent} text={t('extraForm.consent')} />
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            size="lg"
+            pending={submitting}
+            pendingLabel={t('common.sending')}
+            icon={<Send className="size-4" aria-hidden />}
+          >
+            {t('extraForm.submit')}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
+import { optionalPhone } from './contact.ts';
+
+/** "Extra request" (SPEC §3): a wished-for project for a tailored search. */
+
+/** Seniority by years of experience: junior under 2, medior 2–4, senior 5 and more. */
+export const seniorities = ['junior', 'medior', 'senior'] as const;
+export type Seniority = (typeof seniorities)[number];
+export const extraRequestStatuses = ['new', 'matched', 'closed'] as const;
+export const MAX_REQUEST_TECHNOLOGIES = 20;
+
+/**
+ * Technologies by name: the tag input sends one value each, the plain field (without JavaScript) a
+ * comma-separated text. Trimmed, without duplicates.
+ */
+const technologyList = z.preprocess(
+  (value) => {
+    const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+    const seen = new Set<string>();
+    return items
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.trim().replace(/\s+/g, ' '))
+      .filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
+  },
+  z
+    .array(z.string().max(60, 'validation.tooLong'))
+    .max(MAX_REQUEST_TECHNOLOGIES, 'validation.technologiesMax'),
+);
+
+/** Today as an ISO date in UTC, minus a day, so time zones do not refuse "today". */
+const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+export const extraRequestSchema = z.object({
+  name: requiredText(120),
+  email: emailSchema,
+  phone: optionalPhone,
+  /** The project: what the person wants to work on. */
+  project: requiredText(4000),
+  /** Technologies of the project: at least one. */
+  technologies: technologyList.refine((v) => v.length > 0, 'validation.technologies'),
+  preferredTechnologies: technologyList,
+  startDate: z
+    .string({ error: 'validation.startDate' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.startDate')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.startDate')
+    .refine((v) => v >= earliestStart(), 'validation.startDatePast'),
+  question: optionalText(2000),
+  seniority: z.enum(seniorities, { error: 'validation.seniority' }),
+  consent: requiredConsent,
+});
+export type ExtraRequestInput = z.input<typeof extraRequestSchema>;
+export type ExtraRequest = z.output<typeof extraRequestSchema>;
+
+export const extraRequestReceivedSchema = z.object({ received: z.literal(true) });
+
+/** An extra request as its sender sees it under `profile/added`. */
+export interface MyExtraRequest {
+  id: number;
+  createdAt: string;
+  project: string;
+  technologies: string[];
+  seniority: Seniority;
+  startDate: string | null;
+  status: (typeof extraRequestStatuses)[number];
+}

@@ -1,0 +1,70 @@
+import {
+  FORM_CONSENT_TEXT_VERSION,
+  formConsentExpiry,
+  type ContactMessage,
+} from '../../contracts/contact.ts';
+import { consentRecord } from '../../db/schema/consent.ts';
+import { contactMessage } from '../../db/schema/forms.ts';
+import type { FormDeps } from '../referrals/submit-referral.ts';
+
+/**
+ * Stores a message of the promo page's contact form (SPEC §5: phone and message, with consent) and
+ * tells HR. The consent is recorded under the e-mail when one was given, else under the phone number.
+ */
+export async function submitContactMessage(
+  deps: FormDeps,
+  {
+    input,
+    userId,
+    ipAddress,
+    now = new Date(),
+  }: { input: ContactMessage; userId?: string | undefined; ipAddress?: string | undefined; now?: Date },
+): Promise<{ id: number }> {
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessage)
+      .values({
+        source: input.source,
+        name: input.name ?? null,
+        email: input.email ?? null,
+        phone: input.phone,
+        company: input.company ?? null,
+        message: input.message,
+        createdAt: now,
+      })
+      .returning({ id: contactMessage.id });
+    await tx.insert(consentRecord).values({
+      userId: userId ?? null,
+      email: input.email ?? input.phone,
+      purpose: 'contact',
+      textVersion: FORM_CONSENT_TEXT_VERSION,
+      ipAddress: ipAddress ?? null,
+      grantedAt: now,
+      expiresAt: formConsentExpiry(now),
+    });
+    return row!.id;
+  });
+  const who = [input.name, input.company].filter(Boolean).join(', ') || input.phone;
+  try {
+    await deps.mail.send({
+      template: 'staff-notification',
+      to: deps.hrEmail,
+      locale: 'sk',
+      data: {
+        kind: 'promo-contact',
+        reference: who,
+        fields: [
+          ...(input.name ? [{ key: 'name', value: input.name }] : []),
+          ...(input.company ? [{ key: 'company', value: input.company }] : []),
+          ...(input.email ? [{ key: 'email', value: input.email }] : []),
+          { key: 'phone', value: input.phone },
+          { key: 'message', value: input.message },
+        ],
+        adminUrl: `${deps.publicUrl}/admin/contact-messages/${id}`,
+      },
+    });
+  } catch (error) {
+    deps.onMailError?.(error);
+  }
+  return { id };
+}

@@ -1,0 +1,100 @@
+import type { Locale } from '../../contracts/enums.ts';
+import { FORM_CONSENT_TEXT_VERSION, formConsentExpiry } from '../../contracts/contact.ts';
+import type { ExtraRequest } from '../../contracts/extra-requests.ts';
+import { consentRecord } from '../../db/schema/consent.ts';
+import { extraRequest } from '../../db/schema/forms.ts';
+import { localizePath } from '../shared/locale.ts';
+import type { FormDeps } from '../referrals/submit-referral.ts';
+
+/**
+ * Stores a wish for a tailored project (SPEC §3 "Extra interest") with the sender's consent; the
+ * sender gets a confirmation in the page's language and HR a notification.
+ */
+export async function submitExtraRequest(
+  deps: FormDeps,
+  {
+    input,
+    userId,
+    locale,
+    ipAddress,
+    now = new Date(),
+  }: {
+    input: ExtraRequest;
+    userId?: string | undefined;
+    locale: Locale;
+    ipAddress?: string | undefined;
+    now?: Date;
+  },
+): Promise<{ id: number }> {
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(extraRequest)
+      .values({
+        userId: userId ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        project: input.project,
+        technologies: input.technologies,
+        preferredTechnologies: input.preferredTechnologies,
+        startDate: input.startDate,
+        question: input.question ?? null,
+        seniority: input.seniority,
+        language: locale,
+        createdAt: now,
+      })
+      .returning({ id: extraRequest.id });
+    await tx.insert(consentRecord).values({
+      userId: userId ?? null,
+      email: input.email,
+      purpose: 'extra_request',
+      textVersion: FORM_CONSENT_TEXT_VERSION,
+      ipAddress: ipAddress ?? null,
+      grantedAt: now,
+      expiresAt: formConsentExpiry(now),
+    });
+    return row!.id;
+  });
+
+  const emails = [
+    deps.mail.send({
+      template: 'extra-request-confirmation',
+      to: input.email,
+      locale,
+      data: {
+        name: input.name,
+        project: input.project,
+        technologies: input.technologies,
+        startDate: input.startDate,
+        seniority: input.seniority,
+        jobsUrl: deps.publicUrl + localizePath(locale, '/jobs'),
+      },
+    }),
+    deps.mail.send({
+      template: 'staff-notification',
+      to: deps.hrEmail,
+      locale: 'sk',
+      data: {
+        kind: 'extra-request',
+        reference: `${input.name} – ${input.technologies.slice(0, 3).join(', ')}`,
+        fields: [
+          { key: 'name', value: input.name },
+          { key: 'email', value: input.email },
+          ...(input.phone ? [{ key: 'phone', value: input.phone }] : []),
+          { key: 'project', value: input.project },
+          { key: 'technologies', value: input.technologies.join(', ') },
+          ...(input.preferredTechnologies.length
+            ? [{ key: 'preferredTechnologies', value: input.preferredTechnologies.join(', ') }]
+            : []),
+          { key: 'seniority', value: input.seniority },
+          { key: 'startDate', value: input.startDate },
+          ...(input.question ? [{ key: 'question', value: input.question }] : []),
+        ],
+        adminUrl: `${deps.publicUrl}/admin/extra-requests/${id}`,
+      },
+    }),
+  ];
+  for (const result of await Promise.allSettled(emails))
+    if (result.status === 'rejected') deps.onMailError?.(result.reason);
+  return { id };
+}

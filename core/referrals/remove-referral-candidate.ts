@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { isReferralId, type ReferralConsentView } from '../../contracts/referrals.ts';
+import type { Db } from '../../db/client.ts';
+import { referral } from '../../db/schema/forms.ts';
+import { AppError } from '../shared/app-error.ts';
+import { getReferralConsent } from './get-referral-consent.ts';
+
+/**
+ * The referred candidate removes themselves (SPEC §7 processFormReferralRemoveCandidate): their
+ * name, e-mail, phone, information and current position are erased, the referral becomes `removed`.
+ * The referrer keeps seeing that the candidate was removed, nothing more. Idempotent; NOT_FOUND for
+ * an unknown id.
+ */
+export async function removeReferralCandidate({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Db;
+  id: string;
+  now?: Date;
+}): Promise<ReferralConsentView> {
+  if (!isReferralId(id)) throw new AppError('NOT_FOUND');
+  const [current] = await db.select({ status: referral.status }).from(referral).where(eq(referral.id, id));
+  if (!current) throw new AppError('NOT_FOUND');
+  if (current.status !== 'removed') {
+    await db
+      .update(referral)
+      .set({
+        candidateName: null,
+        candidateEmail: null,
+        candidatePhone: null,
+        candidateInfo: null,
+        candidateCurrentPosition: null,
+        status: 'removed',
+        candidateRemovedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(referral.id, id));
+  }
+  return getReferralConsent({ db, id });
+}

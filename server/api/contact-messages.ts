@@ -1,0 +1,35 @@
+import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
+import { contactMessageSchema, contactReceivedSchema } from '../../contracts/contact.ts';
+import { problemSchema } from '../../contracts/problem.ts';
+import type { ApiEnv } from './env.ts';
+import { optionalUserId } from './referrals.ts';
+import { validationHook } from './validation-hook.ts';
+
+const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+const submit = createRoute({
+  method: 'post',
+  path: '/contact-messages',
+  tags: ['Contact'],
+  summary: 'Send a message through a contact form (the promo page for whole teams)',
+  description:
+    'Phone and message are required, with consent; name, e-mail and company are optional. HR is notified. Rate-limited per client address.',
+  request: { body: { required: true, ...json(contactMessageSchema) } },
+  responses: {
+    201: { description: 'Stored', ...json(contactReceivedSchema) },
+    400: { description: 'Invalid fields, with translated messages per field', ...problem },
+    429: { description: 'Too many submissions from this address', ...problem },
+  },
+});
+
+export const contactMessagesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
+  submit,
+  async (c) => {
+    const { services, clientIp } = c.var;
+    const input = c.req.valid('json');
+    await services.limitRate('publicForm', `contact-${input.source}:${clientIp}`);
+    await services.submitContactMessage({ input, userId: await optionalUserId(c), ipAddress: clientIp });
+    return c.json({ received: true as const }, 201);
+  },
+);
