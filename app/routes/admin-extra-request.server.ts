@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { extraRequestStatuses } from '../../contracts/admin.ts';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
-import { adminRecord, parseId, queryParam } from '../features/admin/records.server.ts';
+import { adminRecord, parseId, recordIntent, queryParam } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-extra-request';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,20 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           .filter((j) => !matched.has(j.id))
           .map((j) => ({ id: j.id, name: j.name, city: j.city, partner: j.partner }))
       : null,
-    seo: {
-      title: t('admin:extraRequest.metaTitle', { name: extra.name }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(t, t('admin:extraRequest.metaTitle', { name: extra.name })),
   };
 }
 
 /** Adds or removes a matched job ("add" / "remove" with `jobId`), or sets the status ("status"). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  const id = parseId(params.id);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
+  const { id, formData, intent } = await recordIntent({ request, params, context });
   const admin = context.services.admin;
   const current = await adminRecord(() => admin.getExtraRequest(id));
   const ids = current.matchedJobs.map((j) => j.id);

@@ -79,27 +79,14 @@ export default function AdminExtraRequest() {
             {r.matchedJobs.length ? (
               <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                 {r.matchedJobs.map((job) => (
-                  <li key={job.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                  <JobRow key={job.id} job={job} intent="remove">
                     <Link
                       to={href(`/admin/jobs/${job.id}`)}
                       className="min-w-0 text-sm font-medium break-words"
                     >
                       {job.name}
                     </Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="jobId" value={job.id} />
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('extraRequest.removeJob', { name: job.name })}
-                        icon={<X className="size-4" aria-hidden />}
-                      >
-                        {t('extraRequest.remove')}
-                      </Button>
-                    </Form>
-                  </li>
+                  </JobRow>
                 ))}
               </ul>
             ) : (
@@ -131,27 +118,14 @@ export default function AdminExtraRequest() {
                   aria-label={t('extraRequest.results')}
                 >
                   {found.map((job) => (
-                    <li key={job.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                    <JobRow key={job.id} job={job} intent="add">
                       <span className="min-w-0 text-sm">
                         <span className="block font-medium break-words text-ink">{job.name}</span>
                         <span className="block text-xs text-slate-600">
                           {job.partner} · {job.city}
                         </span>
                       </span>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="add" />
-                        <input type="hidden" name="jobId" value={job.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('extraRequest.addJob', { name: job.name })}
-                          icon={<Plus className="size-4" aria-hidden />}
-                        >
-                          {t('extraRequest.add')}
-                        </Button>
-                      </Form>
-                    </li>
+                    </JobRow>
                   ))}
                 </ul>
               ) : (
@@ -178,5 +152,43 @@ export default function AdminExtraRequest() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The button of a job row: adds the job to the matches, or removes it. */
+const JOB_BUTTONS = {
+  add: { variant: 'secondary', icon: <Plus className="size-4" aria-hidden /> },
+  remove: { variant: 'ghost', icon: <X className="size-4" aria-hidden /> },
+} as const;
+
+/** A job in a list, and a form of its own with one button that posts `intent` for it. */
+function JobRow({
+  job,
+  intent,
+  children,
+}: {
+  job: { id: number; name: string };
+  intent: keyof typeof JOB_BUTTONS;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { variant, icon } = JOB_BUTTONS[intent];
+  return (
+    <li className="flex items-center justify-between gap-3 px-3 py-2.5">
+      {children}
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="jobId" value={job.id} />
+        <Button
+          type="submit"
+          size="sm"
+          variant={variant}
+          aria-label={t(`extraRequest.${intent}Job`, { name: job.name })}
+          icon={icon}
+        >
+          {t(`extraRequest.${intent}`)}
+        </Button>
+      </Form>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 import { extraRequestStatuses } from '../../contracts/admin.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { enumParam, pageParam, queryParam } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-extra-requests';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,10 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests,
     query,
     status,
-    seo: {
-      title: t('admin:extraRequests.metaTitle'),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(t, t('admin:extraRequests.metaTitle')),
   };
 }

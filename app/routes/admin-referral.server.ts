@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { referralUpdateSchema } from '../../contracts/admin.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { adminRecord } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-referral';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -11,11 +12,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     referral,
-    seo: {
-      title: t('admin:referral.metaTitle', { name: referral.candidateName ?? referral.referrerName }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(
+      t,
+      t('admin:referral.metaTitle', { name: referral.candidateName ?? referral.referrerName }),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { referralStatuses } from '../../contracts/admin.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { enumParam, pageParam, queryParam } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-referrals';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     referrals,
     query,
     status,
-    seo: { title: t('admin:referrals.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:referrals.metaTitle')),
   };
 }

@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { EmailField } from '../components/ui/email-field.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { ErrorSummary } from '../features/account/error-summary.tsx';
+import { TextArea } from '../components/ui/text-area.tsx';
+import { ErrorSummary } from '../lib/error-summary.tsx';
 import { NameFields, PhoneFields } from '../features/account/profile-fields.tsx';
 import { CvChoice } from '../features/applications/cv-choice.tsx';
 import { formatDate } from '../features/jobs/format.ts';
@@ -142,20 +143,11 @@ export default function JobApplyPage() {
                 errors={cvErrors}
               />
               <div className="mt-6">
-                <label htmlFor={fields.message.id} className="text-sm font-medium text-slate-800">
-                  {t('apply.message')}
-                </label>
-                <p id={`${fields.message.id}-hint`} className="mt-0.5 text-xs text-slate-600">
-                  {t('apply.messageHint')}
-                </p>
-                <textarea
-                  id={fields.message.id}
-                  name={fields.message.name}
-                  defaultValue={fields.message.initialValue as string | undefined}
-                  aria-describedby={`${fields.message.id}-hint`}
+                <TextArea
+                  {...control(fields.message)}
+                  label={t('apply.message')}
+                  hint={t('apply.messageHint')}
                   maxLength={2000}
-                  rows={4}
-                  className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs focus:border-brand-600"
                 />
               </div>
             </div>

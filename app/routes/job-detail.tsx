@@ -178,6 +178,11 @@ export default function JobDetailPage() {
             <div className="mt-3">
               <SaveButton type="job" id={job.id} title={job.name} saved={saved} variant="full" />
             </div>
+            {unavailable ? null : (
+              <p className="mt-3 text-center text-sm">
+                <Link to={href(`/referral/form/${job.id}`)}>{t('detail.recommend')}</Link>
+              </p>
+            )}
             <dl className="mt-6 space-y-4">
               <Fact icon={MapPin} label={t('label.location')}>
                 {location}

@@ -4,7 +4,7 @@ import { finishSignUpSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FormSection } from './auth-card.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import {
   ContactFields,

@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 const constraint = constraintOf(forgotPasswordSchema);

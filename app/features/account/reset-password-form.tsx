@@ -4,7 +4,7 @@ import { resetPasswordSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 const constraint = constraintOf(resetPasswordSchema);

@@ -7,7 +7,7 @@ import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 const constraint = constraintOf(signInSchema, ['remember', 'redirectTo']);

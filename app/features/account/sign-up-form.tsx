@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { FormSection } from './auth-card.tsx';
 import { AvatarField } from './avatar-field.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
 import {
   constraintOf,
   useControlProps,

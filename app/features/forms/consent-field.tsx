@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-import { useErrorText, type FieldMeta } from './form-kit.tsx';
+import { useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
 
 /** The consent a public form needs (SPEC §5), with a link to the privacy policy. */
-export function ConsentField({ field, text }: { field: FieldMeta; text: string }) {
+export function ConsentField({ field, text }: { field: FieldLike; text: string }) {
   const { t } = useTranslation('forms');
   const { href } = useLocale();
   const errorText = useErrorText();

@@ -7,15 +7,10 @@ import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentField } from './consent-field.tsx';
-import {
-  constraintOf,
-  ErrorSummary,
-  TextArea,
-  useControl,
-  usePublicForm,
-  useSubmitting,
-  type FormReply,
-} from './form-kit.tsx';
+import { type FormReply } from './form-kit.tsx';
+import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 
 const constraint = constraintOf(contactMessageSchema, ['source']);
 const FIELDS = ['phone', 'name', 'email', 'company', 'message', 'consent'] as const;
@@ -23,9 +18,9 @@ const FIELDS = ['phone', 'name', 'email', 'company', 'message', 'consent'] as co
 /** The contact form of the promo page (SPEC §5: phone and message required, with consent). */
 export function ContactForm({ lastResult }: { lastResult: FormReply }) {
   const { t } = useTranslation('forms');
-  const control = useControl();
+  const control = useControlProps();
   const submitting = useSubmitting();
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useSchemaForm({
     id: 'promo-contact',
     schema: contactMessageSchema,
     constraint,

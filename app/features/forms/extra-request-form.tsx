@@ -12,17 +12,16 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentField } from './consent-field.tsx';
+import { FormSection, type FormReply } from './form-kit.tsx';
 import {
   constraintOf,
-  ErrorSummary,
-  FormSection,
-  TextArea,
-  useControl,
+  useControlProps,
   useErrorText,
-  usePublicForm,
+  useSchemaForm,
   useSubmitting,
-  type FormReply,
-} from './form-kit.tsx';
+} from '../../lib/form-helpers.ts';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 import { listOf, TechnologyInput } from './technology-input.tsx';
 
 const constraint = constraintOf(extraRequestSchema, ['preferredTechnologies']);
@@ -52,10 +51,10 @@ export function ExtraRequestForm({
   today: string;
 }) {
   const { t } = useTranslation('forms');
-  const control = useControl();
+  const control = useControlProps();
   const errorText = useErrorText();
   const submitting = useSubmitting();
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useSchemaForm({
     id: 'extra-request',
     schema: extraRequestSchema,
     constraint,

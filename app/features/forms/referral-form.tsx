@@ -16,17 +16,16 @@ import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentField } from './consent-field.tsx';
+import { FormSection, type FormReply } from './form-kit.tsx';
 import {
   constraintOf,
-  ErrorSummary,
-  FormSection,
-  TextArea,
-  useControl,
+  useControlProps,
   useErrorText,
-  usePublicForm,
+  useSchemaForm,
   useSubmitting,
-  type FormReply,
-} from './form-kit.tsx';
+} from '../../lib/form-helpers.ts';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 
 const constraint = constraintOf(referralFormSchema);
 
@@ -50,7 +49,7 @@ export function ReferralForm({
   locale: Locale;
 }) {
   const { t } = useTranslation('forms');
-  const control = useControl();
+  const control = useControlProps();
   const errorText = useErrorText();
   const submitting = useSubmitting();
   const euro = new Intl.NumberFormat(locale, {
@@ -58,7 +57,7 @@ export function ReferralForm({
     currency: 'EUR',
     maximumFractionDigits: 0,
   });
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useSchemaForm({
     id: 'referral',
     schema: referralFormSchema,
     constraint,

@@ -4,7 +4,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useApiFetch } from '../../lib/use-api.ts';
-import { useErrorText, type FieldMeta } from './form-kit.tsx';
+import { useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
 
 /** Values of a repeated field of a server reply. */
 export function listOf(value: unknown): string[] {
@@ -54,7 +54,7 @@ export function TechnologyInput({
   onChanged,
   className,
 }: {
-  field: FieldMeta;
+  field: FieldLike;
   initial: string[];
   label: string;
   hint: string;

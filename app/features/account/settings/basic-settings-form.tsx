@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormSection } from '../auth-card.tsx';
-import { ErrorSummary } from '../error-summary.tsx';
+import { ErrorSummary } from '../../../lib/error-summary.tsx';
 import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { ContactFields, NameFields, useProfileLabels, type ProfileFields } from '../profile-fields.tsx';
 import type { ProfileFormOptions } from '../profile-options.ts';

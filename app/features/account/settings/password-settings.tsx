@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { ErrorSummary } from '../error-summary.tsx';
+import { ErrorSummary } from '../../../lib/error-summary.tsx';
 import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
 

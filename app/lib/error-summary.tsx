@@ -1,5 +1,5 @@
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { useTranslation } from '../../i18n/react.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { useTranslation } from '../i18n/react.tsx';
 
 export interface SummaryForm {
   status?: 'success' | 'error';
