@@ -153,7 +153,11 @@ describe('who may read or change what', () => {
     ],
     [
       'a referral’s worked days',
-      () => ['PUT', `/api/admin/referrals/${ids.referral}`, { status: 'placed', workedMonths: 1, workedDays: 20 }],
+      () => [
+        'PUT',
+        `/api/admin/referrals/${ids.referral}`,
+        { status: 'placed', workedMonths: 1, workedDays: 20 },
+      ],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
     [
