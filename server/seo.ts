@@ -4,7 +4,23 @@ import { localizePath } from '../core/shared/locale.ts';
 import type { Services } from './services.ts';
 
 /** Public pages listed in the sitemap, by their unprefixed path. */
-export const SITEMAP_PAGES = ['', '/jobs', '/kariera-it', '/privacy-policy', '/terms', '/cookies'];
+export const SITEMAP_PAGES = [
+  '',
+  '/jobs',
+  '/kariera-it',
+  '/salary-calculator',
+  '/work-types-comparison',
+  '/adequate-salary',
+  '/referral',
+  '/extra',
+  '/new-projects',
+  '/TownBratislava',
+  '/work-in-game-industry',
+  '/net-projects',
+  '/privacy-policy',
+  '/terms',
+  '/cookies',
+];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
