@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { applicationStatusInputSchema } from '../../contracts/admin.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { adminRecord, parseId } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-application';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -11,11 +12,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     application,
-    seo: {
-      title: t('admin:application.metaTitle', { name: `${application.firstName} ${application.lastName}` }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(
+      t,
+      t('admin:application.metaTitle', { name: `${application.firstName} ${application.lastName}` }),
+    ),
   };
 }
 

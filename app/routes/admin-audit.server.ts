@@ -1,4 +1,5 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-audit';
 
 /** How many of the newest audit entries the page lists. */
@@ -19,6 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       detail: e.detail,
       createdAt: e.createdAt.toISOString(),
     })),
-    seo: { title: t('admin:audit.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:audit.metaTitle')),
   };
 }

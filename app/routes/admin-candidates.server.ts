@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { blacklistInputSchema } from '../../contracts/admin.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { adminRecord, enumParam, pageParam, queryParam } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-candidates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     professions: Object.fromEntries(enums.professions.map((p) => [p.value, p.displayString])),
     query,
     filter,
-    seo: { title: t('admin:candidates.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:candidates.metaTitle')),
   };
 }
 

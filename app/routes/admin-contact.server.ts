@@ -1,5 +1,6 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { adminRecord, parseId } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-contact';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -8,10 +9,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     message,
-    seo: {
-      title: t('admin:contact.metaTitle', { name: message.name ?? message.company ?? message.phone }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(
+      t,
+      t('admin:contact.metaTitle', { name: message.name ?? message.company ?? message.phone }),
+    ),
   };
 }

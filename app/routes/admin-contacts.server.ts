@@ -1,5 +1,6 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { enumParam, pageParam, queryParam } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-contacts';
 
 const CONTACT_SOURCES = ['promo', 'about-us'] as const;
@@ -19,6 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages,
     query,
     source,
-    seo: { title: t('admin:contacts.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:contacts.metaTitle')),
   };
 }

@@ -1,5 +1,6 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { adminRecord, parseId } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-applications';
 
 /** The applications for one job, newest first. */
@@ -12,10 +13,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     job: { id: job.id, name: job.name, status: job.status, expired: job.expired },
     applications,
-    seo: {
-      title: t('admin:applications.metaTitle', { name: job.name }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(t, t('admin:applications.metaTitle', { name: job.name })),
   };
 }

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import { localizePath } from '../../core/shared/locale.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { jobFormDefaults, jobFormOptions, saveJobForm } from '../features/admin/job-form.server.ts';
-import { adminRecord, parseId } from '../features/admin/records.server.ts';
+import { adminRecord, parseId, recordIntent } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-edit';
 
 const NOTICES = ['created', 'published', 'unpublished', 'expired', 'saved'] as const;
@@ -19,20 +20,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as Notice) : null,
     options: await jobFormOptions(context),
     defaultValue: jobFormDefaults(job),
-    seo: {
-      title: t('admin:jobForm.editMetaTitle', { name: job.name }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(t, t('admin:jobForm.editMetaTitle', { name: job.name })),
   };
 }
 
 /** Saves the form ("save"), or publishes, unpublishes or expires the job. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  const id = parseId(params.id);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
+  const { id, formData, intent } = await recordIntent({ request, params, context });
   const admin = context.services.admin;
   const after = (notice: Notice) =>
     redirect(localizePath(context.locale, `/admin/jobs/${id}?notice=${notice}`));

@@ -1,12 +1,12 @@
 import { CalendarX2, Eye, EyeOff, ExternalLink, Send, Users } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { Button, buttonClasses, type ButtonVariant } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
 import { formatDate } from '../features/admin/format.ts';
 import { useSubmitting } from '../lib/form-helpers.ts';
 import { JobForm } from '../features/admin/job-form.tsx';
-import { StatusBadge } from '../features/admin/status-badge.tsx';
+import { JobStatusBadges, StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';
@@ -21,21 +21,13 @@ export default function AdminJobEdit() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const { locale, href } = useLocale();
-  const publishing = useSubmitting('publish');
-  const unpublishing = useSubmitting('unpublish');
-  const expiring = useSubmitting('expire');
   const none = <None label={t('common.none')} />;
   return (
     <div>
       <AdminPageHeader
         title={job.name}
         back={{ to: href('/admin/jobs'), label: t('jobForm.backToJobs') }}
-        badges={
-          <>
-            <StatusBadge kind="job" status={job.status} />
-            {job.status === 'published' && job.expired ? <StatusBadge kind="job" status="expired" /> : null}
-          </>
-        }
+        badges={<JobStatusBadges job={job} />}
         intro={t('jobForm.editIntro', { id: job.id })}
       />
       {notice && !actionData ? (
@@ -75,47 +67,26 @@ export default function AdminJobEdit() {
             />
             <div className="mt-5 grid gap-2">
               {job.status !== 'published' ? (
-                <Form method="post">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="publish"
-                    block
-                    pending={publishing}
-                    icon={<Send className="size-4" aria-hidden />}
-                  >
-                    {t('jobStatus.publish')}
-                  </Button>
-                </Form>
+                <IntentForm intent="publish" icon={<Send className="size-4" aria-hidden />}>
+                  {t('jobStatus.publish')}
+                </IntentForm>
               ) : (
-                <Form method="post">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="unpublish"
-                    variant="secondary"
-                    block
-                    pending={unpublishing}
-                    icon={<EyeOff className="size-4" aria-hidden />}
-                  >
-                    {t('jobStatus.unpublish')}
-                  </Button>
-                </Form>
+                <IntentForm
+                  intent="unpublish"
+                  variant="secondary"
+                  icon={<EyeOff className="size-4" aria-hidden />}
+                >
+                  {t('jobStatus.unpublish')}
+                </IntentForm>
               )}
               {job.expired ? null : (
-                <Form method="post">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="expire"
-                    variant="secondary"
-                    block
-                    pending={expiring}
-                    icon={<CalendarX2 className="size-4" aria-hidden />}
-                  >
-                    {t('jobStatus.expire')}
-                  </Button>
-                </Form>
+                <IntentForm
+                  intent="expire"
+                  variant="secondary"
+                  icon={<CalendarX2 className="size-4" aria-hidden />}
+                >
+                  {t('jobStatus.expire')}
+                </IntentForm>
               )}
               <p className="text-xs leading-relaxed text-slate-600">{t('jobStatus.expireHint')}</p>
             </div>
@@ -144,5 +115,35 @@ export default function AdminJobEdit() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A form of its own with one button that posts `intent` (publish, unpublish, expire). */
+function IntentForm({
+  intent,
+  variant,
+  icon,
+  children,
+}: {
+  intent: string;
+  variant?: ButtonVariant;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const pending = useSubmitting(intent);
+  return (
+    <Form method="post">
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant={variant}
+        block
+        pending={pending}
+        icon={icon}
+      >
+        {children}
+      </Button>
+    </Form>
   );
 }

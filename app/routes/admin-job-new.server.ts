@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { localizePath } from '../../core/shared/locale.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { jobFormDefaults, jobFormOptions, saveJobForm } from '../features/admin/job-form.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-new';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     options: await jobFormOptions(context),
     defaultValue: jobFormDefaults(undefined, context.locale),
-    seo: { title: t('admin:jobForm.newMetaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:jobForm.newMetaTitle')),
   };
 }
 

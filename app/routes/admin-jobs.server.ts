@@ -1,6 +1,7 @@
 import { jobListStatuses } from '../../contracts/admin.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { enumParam, pageParam, queryParam } from '../features/admin/records.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-jobs';
 
 /** Jobs in every status, newest first, searched and filtered by the query string. */
@@ -16,6 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jobs,
     query,
     status,
-    seo: { title: t('admin:jobs.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:jobs.metaTitle')),
   };
 }

@@ -7,7 +7,7 @@ import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
 import { formatDate } from '../features/admin/format.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
-import { StatusBadge } from '../features/admin/status-badge.tsx';
+import { JobStatusBadges } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';
@@ -48,26 +48,12 @@ export default function AdminJobs() {
           <ul className="space-y-3 md:hidden" aria-label={t('jobs.caption')}>
             {jobs.items.map((job) => (
               <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <Link to={href(`/admin/jobs/${job.id}`)} className="font-semibold">
-                  {job.name}
-                </Link>
-                <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
-                  {job.topOffer ? (
-                    <Star
-                      className="size-3.5 fill-amber-400 text-amber-500"
-                      aria-label={t('jobs.topOffer')}
-                    />
-                  ) : null}
-                  <span>
-                    #{job.id} · {job.partner} · {job.city} · {job.language.toUpperCase()}
-                  </span>
-                </p>
+                <JobName job={job}>
+                  #{job.id} · {job.partner} · {job.city} · {job.language.toUpperCase()}
+                </JobName>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex flex-wrap gap-1">
-                    <StatusBadge kind="job" status={job.status} />
-                    {job.status === 'published' && job.expired ? (
-                      <StatusBadge kind="job" status="expired" />
-                    ) : null}
+                    <JobStatusBadges job={job} />
                   </div>
                   <Link to={href(`/admin/jobs/${job.id}/applications`)} className="text-sm">
                     {t('jobStatus.applications', { count: job.applicationsCount })}
@@ -93,27 +79,13 @@ export default function AdminJobs() {
                 {jobs.items.map((job) => (
                   <tr key={job.id} className="hover:bg-slate-50">
                     <td className={`${tdClass} min-w-64`}>
-                      <Link to={href(`/admin/jobs/${job.id}`)} className="font-semibold">
-                        {job.name}
-                      </Link>
-                      <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
-                        {job.topOffer ? (
-                          <Star
-                            className="size-3.5 fill-amber-400 text-amber-500"
-                            aria-label={t('jobs.topOffer')}
-                          />
-                        ) : null}
-                        <span>
-                          #{job.id} · {job.partner}
-                        </span>
-                      </p>
+                      <JobName job={job}>
+                        #{job.id} · {job.partner}
+                      </JobName>
                     </td>
                     <td className={tdClass}>
                       <div className="flex flex-wrap gap-1">
-                        <StatusBadge kind="job" status={job.status} />
-                        {job.status === 'published' && job.expired ? (
-                          <StatusBadge kind="job" status="expired" />
-                        ) : null}
+                        <JobStatusBadges job={job} />
                       </div>
                     </td>
                     <td className={`${tdClass} whitespace-nowrap text-slate-700`}>{job.city}</td>
@@ -150,5 +122,30 @@ export default function AdminJobs() {
         />
       )}
     </div>
+  );
+}
+
+/** The job's name, opening its form, and a line below it: the top-offer star and `children`. */
+function JobName({
+  job,
+  children,
+}: {
+  job: { id: number; name: string; topOffer: boolean };
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { href } = useLocale();
+  return (
+    <>
+      <Link to={href(`/admin/jobs/${job.id}`)} className="font-semibold">
+        {job.name}
+      </Link>
+      <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
+        {job.topOffer ? (
+          <Star className="size-3.5 fill-amber-400 text-amber-500" aria-label={t('jobs.topOffer')} />
+        ) : null}
+        <span>{children}</span>
+      </p>
+    </>
   );
 }

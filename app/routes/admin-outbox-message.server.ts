@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../features/admin/guard.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-outbox-message';
 
 /** One e-mail of the outbox: 404 when there is none by that id (or mail goes out by SMTP). */
@@ -19,10 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       text: message.text,
       html: message.html,
     },
-    seo: {
-      title: t('admin:message.metaTitle', { subject: message.subject }),
-      description: t('admin:meta.description'),
-      noIndex: true,
-    },
+    seo: adminSeo(t, t('admin:message.metaTitle', { subject: message.subject })),
   };
 }

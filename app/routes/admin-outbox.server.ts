@@ -1,4 +1,5 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-outbox';
 
 /** The newest e-mails of the embedded outbox; null when mail goes out by SMTP. */
@@ -8,6 +9,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     messages: outbox ? outbox.map(({ id, to, subject, date }) => ({ id, to, subject, date })) : null,
-    seo: { title: t('admin:outbox.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:outbox.metaTitle')),
   };
 }

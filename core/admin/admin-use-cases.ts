@@ -26,6 +26,7 @@ import { listJobApplications } from './list-job-applications.ts';
 import { listReferrals } from './list-referrals.ts';
 import { listTechnologyNames } from './list-technology-names.ts';
 import { matchExtraRequest } from './match-extra-request.ts';
+import type { ListQuery } from './paged-query.ts';
 import { publishJob } from './publish-job.ts';
 import { setApplicationStatus } from './set-application-status.ts';
 import { setCandidateBlacklist } from './set-candidate-blacklist.ts';
@@ -72,18 +73,10 @@ export function createAdminUseCases({
       listCandidates({ db, ...input }),
     setCandidateBlacklist: (userId: string, blacklisted: boolean) =>
       setCandidateBlacklist({ db, userId, blacklisted }),
-    listReferrals: (input: {
-      query?: string | undefined;
-      status?: ReferralStatus | undefined;
-      page: number;
-    }) => listReferrals({ db, ...input }),
+    listReferrals: (input: ListQuery<ReferralStatus>) => listReferrals({ db, ...input }),
     getReferral: (id: string) => getReferral({ db, id }),
     updateReferral: (id: string, update: ReferralUpdate) => updateReferral({ db, id, update }),
-    listExtraRequests: (input: {
-      query?: string | undefined;
-      status?: ExtraRequestStatus | undefined;
-      page: number;
-    }) => listExtraRequests({ db, ...input }),
+    listExtraRequests: (input: ListQuery<ExtraRequestStatus>) => listExtraRequests({ db, ...input }),
     getExtraRequest: (id: number) => getExtraRequest({ db, id }),
     matchExtraRequest: (id: number, matchedJobIds: readonly number[], status?: ExtraRequestStatus) =>
       matchExtraRequest({ db, id, matchedJobIds, status }),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { expertise, profession } from '../../db/schema/catalog.ts';
@@ -178,4 +179,30 @@ export async function loadAdminJob(db: Conn, id: number): Promise<AdminJob> {
     views: row.views,
     applicationsCount: Number(count?.n ?? 0),
   };
+}
+
+/** What changing a job's publication asks for: the job, and when (now by default). */
+export interface JobChange {
+  db: Db;
+  id: number;
+  now?: Date;
+}
+
+/**
+ * Sets `values` on a job, stamped as updated at `now`, and returns the job as the admin sees it;
+ * NOT_FOUND when there is none.
+ */
+export async function changeJob(
+  db: Db,
+  id: number,
+  values: PgUpdateSetSource<typeof job>,
+  now: Date,
+): Promise<AdminJob> {
+  const updated = await db
+    .update(job)
+    .set({ ...values, updatedAt: now })
+    .where(eq(job.id, id))
+    .returning({ id: job.id });
+  if (!updated[0]) throw new AppError('NOT_FOUND');
+  return loadAdminJob(db, id);
 }

@@ -1,11 +1,31 @@
-import { data } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
+import { requireAdmin } from './guard.server.ts';
 
 /** A positive integer id of a URL, else the page's 404. */
 export function parseId(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   return id;
+}
+
+/**
+ * The start of an admin action on one record chosen by an `intent`: only for admins, the record's id
+ * from the URL (else the page's 404), and the posted form.
+ */
+export async function recordIntent({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id?: string };
+  context: AppLoadContext;
+}): Promise<{ id: number; formData: FormData; intent: FormDataEntryValue | null }> {
+  requireAdmin(context);
+  const id = parseId(params.id);
+  const formData = await request.formData();
+  return { id, formData, intent: formData.get('intent') };
 }
 
 /** Runs a use case that reads or writes one record: its NOT_FOUND becomes the page's 404. */

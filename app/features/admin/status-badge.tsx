@@ -39,3 +39,13 @@ export function StatusBadge({
     </Badge>
   );
 }
+
+/** A job's status, and "expired" beside it when a published job's offer has ended. */
+export function JobStatusBadges({ job }: { job: { status: string; expired: boolean } }) {
+  return (
+    <>
+      <StatusBadge kind="job" status={job.status} />
+      {job.status === 'published' && job.expired ? <StatusBadge kind="job" status="expired" /> : null}
+    </>
+  );
+}
