@@ -1,4 +1,5 @@
 import { requireAdmin } from '../features/admin/guard.server.ts';
+import { adminSeo } from '../features/admin/seo.server.ts';
 import type { Route } from './+types/admin';
 
 /**
@@ -18,6 +19,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     overview,
     outboxCount: outbox ? outbox.length : null,
     latestEvent: latest ? { type: latest.type, createdAt: latest.createdAt.toISOString() } : null,
-    seo: { title: t('admin:dashboard.metaTitle'), description: t('admin:meta.description'), noIndex: true },
+    seo: adminSeo(t, t('admin:dashboard.metaTitle')),
   };
 }

@@ -1,0 +1,151 @@
+import { Search } from 'lucide-react';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { MAX_TECHNOLOGY_BONUS, technologyCategories } from '../../contracts/questionnaire.ts';
+import { Button } from '../components/ui/button.tsx';
+import { controlClass } from '../components/ui/field.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { Select } from '../components/ui/select.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
+import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { useTranslation } from '../i18n/react.tsx';
+import { routeMeta } from '../seo/meta.ts';
+import type { action, loader } from './admin-technologies.server.ts';
+
+export { action, loader } from './admin-technologies.server.ts';
+export const meta = routeMeta;
+
+/** The technologies' categories and bonuses in the programmer's wage formula, editable row by row. */
+export default function AdminTechnologies() {
+  const { rows, q, category } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation('questionnaire');
+  const categoryOptions = technologyCategories.map((c) => ({
+    value: c,
+    label: t(`admin.technologies.categories.${c}`),
+  }));
+  const savingId = navigation.state === 'submitting' ? navigation.formData?.get('id') : undefined;
+  const failed = actionData && !actionData.ok ? actionData.result.error : undefined;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('admin.technologies.title')}</h1>
+      <p className="mt-1.5 max-w-3xl leading-relaxed text-slate-600">{t('admin.technologies.intro')}</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <TextField
+          id="technology-filter"
+          name="q"
+          type="search"
+          defaultValue={q}
+          label={t('admin.technologies.filter')}
+          className="w-full sm:w-64"
+        />
+        <Select
+          id="technology-category-filter"
+          name="category"
+          defaultValue={category}
+          label={t('admin.technologies.filterCategory')}
+          placeholder={t('admin.technologies.allCategories')}
+          options={categoryOptions}
+          className="w-full sm:w-56"
+        />
+        <Button type="submit" variant="secondary" icon={<Search className="size-4" aria-hidden />}>
+          {t('admin.technologies.apply')}
+        </Button>
+      </Form>
+
+      <div className="mt-4 space-y-3" aria-live="polite">
+        {actionData?.ok ? (
+          <FormAlert tone="success">
+            {t('admin.technologies.saved', { name: actionData.saved.name })}
+          </FormAlert>
+        ) : null}
+        {failed ? (
+          <FormAlert tone="error" title={t('common:errors.validation')}>
+            {Object.values(failed)
+              .flat()
+              .map((m) => t(`common:${m}`))
+              .join(' ')}
+          </FormAlert>
+        ) : null}
+        <p className="text-sm text-slate-600">{t('admin.technologies.shown', { count: rows.length })}</p>
+      </div>
+
+      <div className="mt-3">
+        <DataTable id="technologies" caption={t('admin.technologies.caption')} captionHidden>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                {t('admin.technologies.name')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.technologies.category')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.technologies.bonus')}
+              </th>
+              <th scope="col" className={thClass}>
+                <span className="sr-only">{t('admin.technologies.save')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const formId = `technology-${row.id}`;
+              return (
+                <tr key={row.id} className="hover:bg-slate-50">
+                  <th scope="row" className={`${tdClass} text-left font-medium text-ink`}>
+                    {row.name}
+                    <span className="block text-xs font-normal text-slate-600">{row.type}</span>
+                  </th>
+                  <td className={tdClass}>
+                    <select
+                      form={formId}
+                      name="category"
+                      defaultValue={row.category}
+                      aria-label={t('admin.technologies.categoryOf', { name: row.name })}
+                      className={`${controlClass} min-w-40 py-1.5`}
+                    >
+                      {categoryOptions.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className={tdClass}>
+                    <input
+                      form={formId}
+                      name="bonus"
+                      type="number"
+                      min={0}
+                      max={MAX_TECHNOLOGY_BONUS}
+                      step={1}
+                      defaultValue={row.bonus}
+                      aria-label={t('admin.technologies.bonusOf', { name: row.name })}
+                      className={`${controlClass} w-24 py-1.5`}
+                    />
+                  </td>
+                  <td className={tdClass}>
+                    <Form method="post" id={formId}>
+                      <input type="hidden" name="id" value={row.id} />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        pending={savingId === String(row.id)}
+                        aria-label={t('admin.technologies.saveOf', { name: row.name })}
+                      >
+                        {t('admin.technologies.save')}
+                      </Button>
+                    </Form>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+      </div>
+    </div>
+  );
+}
