@@ -16,12 +16,17 @@ export function ErrorSummary({
   form,
   fields,
   extra,
+  focus = false,
+  className = 'mb-6',
 }: {
   form: SummaryForm;
   /** Field name → id of its control and its label, in the order of the page. */
   fields: Record<string, { id: string; label: string }>;
   /** Errors the form keeps outside Conform (a client-side file check), by field name. */
   extra?: Record<string, string | null | undefined>;
+  /** Move focus to the summary when it appears. */
+  focus?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
   // In the order of `fields` (the order on the page), not the order the schema reported them.
@@ -37,7 +42,8 @@ export function ErrorSummary({
     <FormAlert
       tone="error"
       title={formErrors.length ? formErrors.join(' ') : t('errors.validation')}
-      className="mb-6"
+      focus={focus}
+      className={className}
     >
       {byField.size ? (
         <ul className="list-disc space-y-0.5 pl-5">

@@ -1,7 +1,7 @@
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useErrorText } from './form-kit.tsx';
+import { useErrorText } from '../../lib/form-helpers.ts';
 
 interface Field {
   id: string;

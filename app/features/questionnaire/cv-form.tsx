@@ -6,14 +6,10 @@ import { QUESTIONNAIRE_CV_MAX_BYTES, questionnaireCvFormSchema } from '../../../
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../components/ui/field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import {
-  FormErrors,
-  FormSection,
-  useErrorText,
-  useQuestionnaireForm,
-  useSending,
-  type SubmissionResult,
-} from './form-kit.tsx';
+import { FormSection } from './form-kit.tsx';
+import { useErrorText, constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
+import type { SubmissionResult } from '@conform-to/react';
 import { ConsentAndSubmit } from './programmer-form.tsx';
 
 export const CV_FILE_FIELD = 'file';
@@ -24,11 +20,12 @@ const ACCEPT =
 export function CvForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
   const { t } = useTranslation('questionnaire');
   const errorText = useErrorText();
-  const sending = useSending();
+  const sending = useSubmitting();
   const [tooBig, setTooBig] = useState(false);
-  const [form, fields] = useQuestionnaireForm({
+  const [form, fields] = useSchemaForm({
     id: 'cv-questionnaire',
     schema: questionnaireCvFormSchema,
+    constraint: constraintOf(questionnaireCvFormSchema),
     lastResult,
   });
   const fileId = `${form.id}-${CV_FILE_FIELD}`;
@@ -51,14 +48,16 @@ export function CvForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
       }}
       className="space-y-7"
     >
-      <FormErrors
+      <ErrorSummary
+        focus
+        className=""
         form={form}
-        fields={[
-          { name: fields.name.name, id: fields.name.id, label: t('form.name') },
-          { name: fields.email.name, id: fields.email.id, label: t('form.email') },
-          { name: CV_FILE_FIELD, id: fileId, label: t('cv.file') },
-          { name: fields.gdpr.name, id: fields.gdpr.id, label: t('form.sections.consent') },
-        ]}
+        fields={{
+          [fields.name.name]: { id: fields.name.id, label: t('form.name') },
+          [fields.email.name]: { id: fields.email.id, label: t('form.email') },
+          [CV_FILE_FIELD]: { id: fileId, label: t('cv.file') },
+          [fields.gdpr.name]: { id: fields.gdpr.id, label: t('form.sections.consent') },
+        }}
       />
       <FormSection id="cv-contact" title={t('form.sections.contact')}>
         <ContactFields name={fields.name} email={fields.email} />

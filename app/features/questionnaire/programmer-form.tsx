@@ -15,14 +15,10 @@ import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import {
-  FormErrors,
-  FormSection,
-  useErrorText,
-  useQuestionnaireForm,
-  useSending,
-  type SubmissionResult,
-} from './form-kit.tsx';
+import { FormSection } from './form-kit.tsx';
+import { useErrorText, constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
+import type { SubmissionResult } from '@conform-to/react';
 
 const DATALIST_ID = 'questionnaire-technologies';
 const INITIAL_ROWS = 3;
@@ -38,10 +34,11 @@ export function ProgrammerForm({
 }) {
   const { t } = useTranslation('questionnaire');
   const errorText = useErrorText();
-  const sending = useSending();
-  const [form, fields] = useQuestionnaireForm({
+  const sending = useSubmitting();
+  const [form, fields] = useSchemaForm({
     id: 'programmer-questionnaire',
     schema: programmerFormSchema,
+    constraint: constraintOf(programmerFormSchema),
     lastResult,
     defaultValue: { technologies: Array.from({ length: INITIAL_ROWS }, () => ({ name: '', praxis: '' })) },
   });
@@ -55,26 +52,34 @@ export function ProgrammerForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-7">
-      <FormErrors
+      <ErrorSummary
+        focus
+        className=""
         form={form}
-        fields={[
-          { name: fields.name.name, id: fields.name.id, label: t('form.name') },
-          { name: fields.email.name, id: fields.email.id, label: t('form.email') },
-          { name: fields.overalPraxis.name, id: fields.overalPraxis.id, label: t('form.overalPraxis') },
-          { name: fields.isTeamleader.name, id: fields.isTeamleader.id, label: t('form.isTeamleader') },
-          { name: fields.isArchitect.name, id: fields.isArchitect.id, label: t('form.isArchitect') },
-          { name: fields.workedDomain.name, id: fields.workedDomain.id, label: t('form.workedDomain') },
-          {
-            name: fields.technologies.name,
-            id: `${fields.technologies.id}-legend`,
-            label: t('form.technologies.legend'),
-          },
-          ...rowFields.flatMap((row, i) => [
-            { name: row.name.name, id: row.name.id, label: t('form.technologies.name', { n: i + 1 }) },
-            { name: row.praxis.name, id: row.praxis.id, label: t('form.technologies.praxis', { n: i + 1 }) },
-          ]),
-          { name: fields.gdpr.name, id: fields.gdpr.id, label: t('form.sections.consent') },
-        ]}
+        fields={Object.fromEntries(
+          [
+            { name: fields.name.name, id: fields.name.id, label: t('form.name') },
+            { name: fields.email.name, id: fields.email.id, label: t('form.email') },
+            { name: fields.overalPraxis.name, id: fields.overalPraxis.id, label: t('form.overalPraxis') },
+            { name: fields.isTeamleader.name, id: fields.isTeamleader.id, label: t('form.isTeamleader') },
+            { name: fields.isArchitect.name, id: fields.isArchitect.id, label: t('form.isArchitect') },
+            { name: fields.workedDomain.name, id: fields.workedDomain.id, label: t('form.workedDomain') },
+            {
+              name: fields.technologies.name,
+              id: `${fields.technologies.id}-legend`,
+              label: t('form.technologies.legend'),
+            },
+            ...rowFields.flatMap((row, i) => [
+              { name: row.name.name, id: row.name.id, label: t('form.technologies.name', { n: i + 1 }) },
+              {
+                name: row.praxis.name,
+                id: row.praxis.id,
+                label: t('form.technologies.praxis', { n: i + 1 }),
+              },
+            ]),
+            { name: fields.gdpr.name, id: fields.gdpr.id, label: t('form.sections.consent') },
+          ].map(({ name, id, label }) => [name, { id, label }]),
+        )}
       />
 
       <FormSection id="programmer-contact" title={t('form.sections.contact')}>

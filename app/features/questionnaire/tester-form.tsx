@@ -6,38 +6,37 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ContactFields } from './contact-fields.tsx';
-import {
-  FormErrors,
-  FormSection,
-  useErrorText,
-  useQuestionnaireForm,
-  useSending,
-  type SubmissionResult,
-} from './form-kit.tsx';
+import { FormSection } from './form-kit.tsx';
+import { useErrorText, constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { ErrorSummary } from '../../lib/error-summary.tsx';
+import type { SubmissionResult } from '@conform-to/react';
 import { ConsentAndSubmit } from './programmer-form.tsx';
 
 /** The tester variant of the questionnaire (SPEC §3, §5); works without JavaScript. */
 export function TesterForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
   const { t } = useTranslation('questionnaire');
   const errorText = useErrorText();
-  const sending = useSending();
-  const [form, fields] = useQuestionnaireForm({
+  const sending = useSubmitting();
+  const [form, fields] = useSchemaForm({
     id: 'tester-questionnaire',
     schema: testerFormSchema,
+    constraint: constraintOf(testerFormSchema),
     lastResult,
     defaultValue: { manualTester: 'true' },
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-7">
-      <FormErrors
+      <ErrorSummary
+        focus
+        className=""
         form={form}
-        fields={[
-          { name: fields.name.name, id: fields.name.id, label: t('form.name') },
-          { name: fields.email.name, id: fields.email.id, label: t('form.email') },
-          { name: fields.overalPraxis.name, id: fields.overalPraxis.id, label: t('form.overalPraxis') },
-          { name: fields.manualTester.name, id: fields.manualTester.id, label: t('form.testerType') },
-          { name: fields.gdpr.name, id: fields.gdpr.id, label: t('form.sections.consent') },
-        ]}
+        fields={{
+          [fields.name.name]: { id: fields.name.id, label: t('form.name') },
+          [fields.email.name]: { id: fields.email.id, label: t('form.email') },
+          [fields.overalPraxis.name]: { id: fields.overalPraxis.id, label: t('form.overalPraxis') },
+          [fields.manualTester.name]: { id: fields.manualTester.id, label: t('form.testerType') },
+          [fields.gdpr.name]: { id: fields.gdpr.id, label: t('form.sections.consent') },
+        }}
       />
       <FormSection id="tester-contact" title={t('form.sections.contact')}>
         <ContactFields name={fields.name} email={fields.email} />
