@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
@@ -66,6 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
   const locale = data?.locale ?? 'sk';
+  // Marks the document once React owns it: until then a form control changed by the user keeps
+  // its value in the DOM but not in the component's state (automated tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     // `data-sentry-dsn`: entry.client loads the browser's error reporting only when it is set.
     <html lang={locale} dir="ltr" data-sentry-dsn={data?.sentryDsn ?? undefined}>

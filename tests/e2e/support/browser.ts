@@ -36,19 +36,31 @@ export async function newContext(
   browser: Browser,
   options: { locale?: string; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     // A regular desktop Chrome, not "HeadlessChrome": the portal does not count bots' job views.
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
     locale: options.locale ?? 'sk-SK',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: 1280, height: 900 },
   });
+  if (options.javaScriptEnabled === false) withoutScripts.add(context);
+  return context;
 }
 
-/** Resolves once the page shows the route of the current URL (client navigations render after the URL changes). */
+/** Contexts whose pages run no scripts, so they never hydrate. */
+const withoutScripts = new WeakSet<BrowserContext>();
+
+/**
+ * Resolves once the page shows the route of the current URL (client navigations render after the
+ * URL changes) and, where scripts run, once React has hydrated it: input before hydration would
+ * reach the DOM but not the components' state.
+ */
 export async function settled(page: Page): Promise<void> {
+  const hydrates = !withoutScripts.has(page.context());
   await page.waitForFunction(
-    () =>
-      document.querySelector('main')?.getAttribute('data-location') === location.pathname + location.search,
+    (hydrates) =>
+      document.querySelector('main')?.getAttribute('data-location') === location.pathname + location.search &&
+      (!hydrates || document.documentElement.dataset.hydrated === 'true'),
+    hydrates,
   );
 }
