@@ -23,6 +23,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           fileParallelism: false,
+          // What a person sees may take a few seconds on a busy two-core runner (password hashing,
+          // server actions, hydration); a second, vitest's default, makes such waits flaky.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/global-server.ts'],
         },
       },
