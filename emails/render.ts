@@ -32,6 +32,8 @@ export type EmailTemplate = (typeof emailTemplates)[number];
 
 const link = z.url({ protocol: /^https?$/ });
 const name = z.string().trim().min(1).max(200);
+/** A field of the staff notification: names its label `staff-notification.fields.<key>`. */
+const fieldKey = z.string().regex(/^[a-zA-Z]+$/);
 
 /** What each template needs, checked before rendering (and when a send-email task is enqueued). */
 export const emailDataSchemas = {
@@ -71,7 +73,12 @@ export const emailDataSchemas = {
     kind: z.enum(staffNotificationKinds),
     reference: z.string().trim().min(1).max(300),
     fields: z
-      .array(z.object({ key: z.string().regex(/^[a-zA-Z]+$/), value: z.string().max(10_000) }))
+      .array(
+        z.union([
+          z.object({ key: fieldKey, value: z.string().max(10_000) }),
+          z.object({ key: fieldKey, code: z.string().regex(/^[a-z_]+$/) }),
+        ]),
+      )
       .max(40),
     adminUrl: link,
   }),

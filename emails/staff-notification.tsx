@@ -11,12 +11,19 @@ export const staffNotificationKinds = [
 ] as const;
 export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 
+/**
+ * One submitted fact, labelled by `staff-notification.fields.<key>`: a `value` shown as it is, or a
+ * `code` (a commission type, a seniority…) shown by its label `staff-notification.values.<key>.<code>`
+ * in the e-mail's language.
+ */
+export type StaffNotificationField = { key: string; value: string } | { key: string; code: string };
+
 export interface StaffNotificationData {
   kind: StaffNotificationKind;
   /** What the message is about in a few words (a job's name and a person's name, say): in the subject and the heading. */
   reference: string;
   /** The submitted facts, each labelled by `staff-notification.fields.<key>` in emails.json. */
-  fields: { key: string; value: string }[];
+  fields: StaffNotificationField[];
   /** Where the item is handled in the admin. */
   adminUrl: string;
 }
@@ -53,7 +60,9 @@ export function StaffNotificationEmail({ data, locale, t, portalUrl }: EmailProp
               >
                 {t(`staff-notification.fields.${field.key}`)}
               </td>
-              <td style={{ ...emailStyles.text, padding: '4px 0', whiteSpace: 'pre-wrap' }}>{field.value}</td>
+              <td style={{ ...emailStyles.text, padding: '4px 0', whiteSpace: 'pre-wrap' }}>
+                {'code' in field ? t(`staff-notification.values.${field.key}.${field.code}`) : field.value}
+              </td>
             </tr>
           ))}
         </tbody>

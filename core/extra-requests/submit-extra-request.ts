@@ -86,7 +86,7 @@ export async function submitExtraRequest(
           ...(input.preferredTechnologies.length
             ? [{ key: 'preferredTechnologies', value: input.preferredTechnologies.join(', ') }]
             : []),
-          { key: 'seniority', value: input.seniority },
+          { key: 'seniority', code: input.seniority },
           { key: 'startDate', value: input.startDate },
           ...(input.question ? [{ key: 'question', value: input.question }] : []),
         ],

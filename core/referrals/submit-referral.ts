@@ -135,7 +135,7 @@ export async function submitReferral(
           job
             ? { key: 'job', value: `${job.name} (#${job.id})` }
             : { key: 'project', value: input.projectText ?? '' },
-          { key: 'commissionType', value: input.commissionType },
+          { key: 'commissionType', code: input.commissionType },
           { key: 'referrer', value: input.referrerName },
           { key: 'referrerEmail', value: input.referrerEmail },
           ...(input.referrerPhone ? [{ key: 'referrerPhone', value: input.referrerPhone }] : []),

@@ -171,6 +171,48 @@ describe('e-mail templates', () => {
     expect(de.subject).toBe('Neue Empfehlung: Jana');
   });
 
+  it('tells HR coded values (commission type, seniority) by their label in every language, never the code', async () => {
+    const labels = {
+      sk: ['Odmena za každý odpracovaný deň', 'Junior (menej ako 2 roky)', 'Jednorazová odmena'],
+      en: ['Commission per worked day', 'Junior (less than 2 years)', 'One-time commission'],
+      de: ['Prämie pro gearbeiteten Tag', 'Junior (weniger als 2 Jahre)', 'Einmalige Prämie'],
+    };
+    for (const locale of locales) {
+      const { html, text } = await renderEmail(
+        'staff-notification',
+        locale,
+        {
+          ...samples['staff-notification'].data,
+          kind: 'referral',
+          fields: [
+            { key: 'name', value: name },
+            { key: 'commissionType', code: 'per_day' },
+            { key: 'seniority', code: 'junior' },
+          ],
+        },
+        { portalUrl },
+      );
+      const [perDay, junior] = labels[locale];
+      expect(text).toContain(perDay);
+      expect(text).toContain(junior);
+      expect(html).toContain(perDay);
+      expect(html + text).not.toMatch(/per_day|\bjunior\b/);
+      const oneTime = await renderEmail(
+        'staff-notification',
+        locale,
+        { ...samples['staff-notification'].data, fields: [{ key: 'commissionType', code: 'one_time' }] },
+        { portalUrl },
+      );
+      expect(oneTime.text).toContain(labels[locale][2]);
+    }
+    await expect(
+      renderEmail('staff-notification', 'sk', {
+        ...samples['staff-notification'].data,
+        fields: [{ key: 'seniority', code: 'guru' }],
+      }),
+    ).rejects.toThrow(/Missing e-mail string "staff-notification.values.seniority.guru"/);
+  });
+
   it('asks a referred candidate by the referrer’s name, with the project and the consent link', async () => {
     const { data } = samples['referral-candidate'];
     const sk = await renderEmail('referral-candidate', 'sk', data, { portalUrl });
