@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { LoaderCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field.tsx';
+import { Select } from './select.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface ComboboxItem {
   value: string;
@@ -44,7 +46,8 @@ export interface TagComboboxProps {
 
 /**
  * A tag input: an ARIA 1.2 combobox with a list of suggestions; chosen items become chips with
- * hidden inputs. It needs scripts: render a plain `<select multiple>` before hydration instead.
+ * hidden inputs. It needs scripts: render a plain `<select multiple>` before hydration instead
+ * (`TagComboboxField` below does both).
  */
 export function TagCombobox({
   id,
@@ -262,5 +265,62 @@ export function TagCombobox({
       <FieldError id={a11y.errorId} errors={errors} />
       <FieldHint id={a11y.hintId}>{hint}</FieldHint>
     </div>
+  );
+}
+
+export interface TagComboboxFieldProps extends Omit<TagComboboxProps, 'selected' | 'onChange' | 'onBlur'> {
+  /** The items chosen at first (e.g. from the server's reply). */
+  initial: () => ComboboxItem[];
+  /** Called after the chosen items changed, once their hidden inputs are in the DOM (to validate again). */
+  onChanged?: () => void;
+  /** Called when the text box loses focus, with the items chosen then. */
+  onBlur?: (selected: readonly ComboboxItem[]) => void;
+  /**
+   * Before hydration and without JavaScript: a plain `<select multiple>` of these options with the
+   * same id, name, label and errors (and its own hint), or a field of the caller's.
+   */
+  fallback: { options: readonly ComboboxItem[]; hint: React.ReactNode } | { field: React.ReactNode };
+}
+
+/** A `TagCombobox` that keeps the chosen items itself, with a no-JavaScript field before hydration. */
+export function TagComboboxField({ initial, onChanged, onBlur, fallback, ...props }: TagComboboxFieldProps) {
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState<ComboboxItem[]>(initial);
+  const changed = useRef(false);
+  const onChangedRef = useRef(onChanged);
+  useEffect(() => {
+    onChangedRef.current = onChanged;
+  }, [onChanged]);
+  useEffect(() => {
+    // After the hidden inputs are in the DOM, so the validation reads the new list.
+    if (changed.current) onChangedRef.current?.();
+  }, [selected]);
+  const update = useCallback((items: ComboboxItem[]) => {
+    changed.current = true;
+    setSelected(items);
+  }, []);
+
+  if (hydrated)
+    return (
+      <TagCombobox
+        {...props}
+        selected={selected}
+        onChange={update}
+        onBlur={onBlur && (() => onBlur(selected))}
+      />
+    );
+  if ('field' in fallback) return fallback.field;
+  return (
+    <Select
+      id={props.id}
+      name={props.name}
+      label={props.label}
+      hint={fallback.hint}
+      errors={props.errors}
+      options={fallback.options}
+      multiple
+      size={8}
+      defaultValue={selected.map((s) => s.value)}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { TagCombobox, type ComboboxItem } from '../../components/ui/tag-combobox.tsx';
+import { TagComboboxField } from '../../components/ui/tag-combobox.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useApiFetch } from '../../lib/use-api.ts';
 import { useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
+import { useTechnologySearch } from '../../lib/use-technology-search.ts';
+
+/** The longest technology name a request takes (contracts/extra-requests.ts). */
+const MAX_NAME = 60;
 
 /** Values of a repeated field of a server reply. */
 export function listOf(value: unknown): string[] {
@@ -15,29 +16,6 @@ export function listOf(value: unknown): string[] {
         .map((v) => v.trim())
         .filter(Boolean)
     : [];
-}
-
-/** Catalog technologies matching what was typed, led by the typed text itself (a technology not listed yet). */
-function useTechnologySearch() {
-  const apiFetch = useApiFetch();
-  return useCallback(
-    async (query: string, signal: AbortSignal): Promise<ComboboxItem[]> => {
-      const typed = query.trim().slice(0, 60);
-      let names: string[] = [];
-      try {
-        const hits = await apiFetch<{ id: number; name: string }[]>(
-          `/api/expertises?name=${encodeURIComponent(typed)}`,
-          { signal },
-        );
-        names = hits.map((e) => e.name);
-      } catch (error) {
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-      }
-      const exact = names.some((n) => n.toLowerCase() === typed.toLowerCase());
-      return [...(exact || !typed ? [] : [typed]), ...names].map((n) => ({ value: n, label: n }));
-    },
-    [apiFetch],
-  );
 }
 
 /**
@@ -66,60 +44,44 @@ export function TechnologyInput({
 }) {
   const { t } = useTranslation('forms');
   const errorText = useErrorText();
-  const hydrated = useHydrated();
-  const search = useTechnologySearch();
-  const [selected, setSelected] = useState<ComboboxItem[]>(() =>
-    initial.map((n) => ({ value: n, label: n })),
-  );
-  const changed = useRef(false);
-  const onChangedRef = useRef(onChanged);
-  useEffect(() => {
-    onChangedRef.current = onChanged;
-  }, [onChanged]);
-  useEffect(() => {
-    // After the hidden inputs are in the DOM, so the validation reads the new list.
-    if (changed.current) onChangedRef.current();
-  }, [selected]);
-  const update = useCallback((items: ComboboxItem[]) => {
-    changed.current = true;
-    setSelected(items);
-  }, []);
+  const search = useTechnologySearch({ value: 'name', freeTextMaxLength: MAX_NAME });
   const errors = errorText(field.errors);
   return (
     <div className={className}>
-      {hydrated ? (
-        <TagCombobox
-          id={field.id}
-          name={field.name}
-          label={optional ? `${label} ${optional}` : label}
-          hint={t('technologies.hint')}
-          placeholder={t('technologies.placeholder')}
-          errors={errors}
-          selected={selected}
-          onChange={update}
-          search={search}
-          max={max}
-          texts={{
-            remove: (name) => t('technologies.remove', { name }),
-            selected: t('technologies.selected'),
-            loading: t('technologies.loading'),
-            noResults: t('technologies.noResults'),
-            failed: t('technologies.noResults'),
-            results: (count) => t('technologies.results', { count }),
-          }}
-        />
-      ) : (
-        <TextField
-          id={field.id}
-          name={field.name}
-          label={label}
-          optional={optional}
-          hint={hint}
-          errors={errors}
-          defaultValue={initial.join(', ')}
-          maxLength={1000}
-        />
-      )}
+      <TagComboboxField
+        id={field.id}
+        name={field.name}
+        label={optional ? `${label} ${optional}` : label}
+        hint={t('technologies.hint')}
+        placeholder={t('technologies.placeholder')}
+        errors={errors}
+        initial={() => initial.map((n) => ({ value: n, label: n }))}
+        onChanged={onChanged}
+        search={search}
+        max={max}
+        texts={{
+          remove: (name) => t('technologies.remove', { name }),
+          selected: t('technologies.selected'),
+          loading: t('technologies.loading'),
+          noResults: t('technologies.noResults'),
+          failed: t('technologies.noResults'),
+          results: (count) => t('technologies.results', { count }),
+        }}
+        fallback={{
+          field: (
+            <TextField
+              id={field.id}
+              name={field.name}
+              label={label}
+              optional={optional}
+              hint={hint}
+              errors={errors}
+              defaultValue={initial.join(', ')}
+              maxLength={1000}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }

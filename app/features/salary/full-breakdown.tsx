@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import type { CompareResult, FundAmount } from '../../../contracts/salary.ts';
 import type { TaxYearParams } from '../../../core/salary/tax-years.ts';
+import { FigureTable } from '../../components/ui/figure-table.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatEur, formatPercent } from './format.ts';
 
@@ -15,65 +15,19 @@ interface Row {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-function FigureTable({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
+/** One form's figures per month and per year. */
+function FormTable({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   const { t, i18n } = useTranslation('salary');
   const eur = (v: number | null | undefined) => (v == null ? '—' : formatEur(i18n.language, v));
+  const yearly = (row: Row) =>
+    row.yearly !== undefined ? row.yearly : row.monthly == null ? null : round2(12 * row.monthly);
   return (
-    <div
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs"
-      data-testid={`breakdown-${id}`}
-    >
-      <table className="w-full text-[13px] sm:text-sm">
-        <caption className="px-3 pt-4 pb-2 sm:px-4 text-left text-base font-semibold text-ink">
-          {title}
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase">
-            <th scope="col" className="px-2 py-2 sm:px-4 font-medium">
-              {t('breakdown.item')}
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-              {t('breakdown.monthly')}
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-              {t('breakdown.yearly')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.label}
-              className={clsx(
-                'border-b border-slate-100 last:border-0',
-                row.emphasis && 'bg-slate-50 font-semibold',
-              )}
-            >
-              <th
-                scope="row"
-                className={clsx(
-                  'px-2 py-2 sm:px-4 text-left font-normal text-slate-700',
-                  row.indent && 'pl-4 sm:pl-8',
-                  row.emphasis && 'font-semibold text-ink',
-                )}
-              >
-                {row.label}
-              </th>
-              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{eur(row.monthly)}</td>
-              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">
-                {eur(
-                  row.yearly !== undefined
-                    ? row.yearly
-                    : row.monthly == null
-                      ? null
-                      : round2(12 * row.monthly),
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable
+      testId={`breakdown-${id}`}
+      caption={title}
+      headers={[t('breakdown.item'), t('breakdown.monthly'), t('breakdown.yearly')]}
+      rows={rows.map((row) => ({ ...row, key: row.label, figures: [eur(row.monthly), eur(yearly(row))] }))}
+    />
   );
 }
 
@@ -93,7 +47,7 @@ export function FullBreakdown({ result, params }: { result: CompareResult; param
   const m = (yearly: number) => round2(yearly / 12);
   return (
     <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
-      <FigureTable
+      <FormTable
         id="employment"
         title={t('forms.employment.title')}
         rows={[
@@ -118,7 +72,7 @@ export function FullBreakdown({ result, params }: { result: CompareResult; param
           { label: t('breakdown.employerCost'), monthly: e.employerCost, emphasis: true },
         ]}
       />
-      <FigureTable
+      <FormTable
         id="soleTrader"
         title={t('forms.soleTrader.title')}
         rows={[
@@ -151,7 +105,7 @@ export function FullBreakdown({ result, params }: { result: CompareResult; param
           { label: t('breakdown.dailyRate', { days: s.workingDays }), monthly: s.dailyRate, yearly: null },
         ]}
       />
-      <FigureTable
+      <FormTable
         id="company"
         title={t('forms.company.title')}
         rows={[

@@ -1,35 +1,12 @@
-import { useCallback, useState } from 'react';
 import { MAX_STACK, type MarketRates } from '../../../contracts/salary.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { TagCombobox, type ComboboxItem } from '../../components/ui/tag-combobox.tsx';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { FigureTable } from '../../components/ui/figure-table.tsx';
+import { TagComboboxField } from '../../components/ui/tag-combobox.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useApiErrorToast, useApiFetch } from '../../lib/use-api.ts';
+import { useTechnologySearch } from '../../lib/use-technology-search.ts';
 import { formatEur } from './format.ts';
 
 export const STACK_FIELD = 'stack';
-
-/** Technologies matching what was typed (by name: the market rates look jobs up by name). */
-function useTechnologySearch() {
-  const apiFetch = useApiFetch();
-  const showError = useApiErrorToast();
-  return useCallback(
-    async (query: string, signal: AbortSignal): Promise<ComboboxItem[]> => {
-      try {
-        const hits = await apiFetch<{ id: number; name: string }[]>(
-          `/api/expertises?name=${encodeURIComponent(query.slice(0, 80))}`,
-          { signal },
-        );
-        return hits.map((e) => ({ value: e.name, label: e.name }));
-      } catch (error) {
-        showError(error);
-        return [];
-      }
-    },
-    [apiFetch, showError],
-  );
-}
 
 /**
  * The stack of the market-rate view, up to nine technologies: a searching tag input after
@@ -45,37 +22,18 @@ export function StackField({
   errors?: readonly string[] | undefined;
 }) {
   const { t } = useTranslation('salary');
-  const hydrated = useHydrated();
-  const search = useTechnologySearch();
-  const [selected, setSelected] = useState<ComboboxItem[]>(() =>
-    initial.map((n) => ({ value: n, label: n })),
-  );
-  if (!hydrated) {
-    const options = [...new Set([...initial, ...fallback])].map((n) => ({ value: n, label: n }));
-    return (
-      <Select
-        id="salary-stack"
-        name={STACK_FIELD}
-        label={t('market.stack')}
-        hint={t('market.fallbackHint', { max: MAX_STACK })}
-        errors={errors}
-        options={options}
-        multiple
-        size={8}
-        defaultValue={[...initial]}
-      />
-    );
-  }
+  // By name: the market rates look jobs up by name.
+  const search = useTechnologySearch({ value: 'name' });
+  const item = (n: string) => ({ value: n, label: n });
   return (
-    <TagCombobox
+    <TagComboboxField
       id="salary-stack"
       name={STACK_FIELD}
       label={t('market.stack')}
       hint={t('market.hint', { max: MAX_STACK })}
       placeholder={t('market.placeholder')}
       errors={errors}
-      selected={selected}
-      onChange={setSelected}
+      initial={() => initial.map(item)}
       search={search}
       max={MAX_STACK}
       texts={{
@@ -85,6 +43,10 @@ export function StackField({
         noResults: t('market.noResults'),
         failed: t('common:errors.apiNotFound'),
         results: (count) => t('market.results', { count }),
+      }}
+      fallback={{
+        options: [...new Set([...initial, ...fallback])].map(item),
+        hint: t('market.fallbackHint', { max: MAX_STACK }),
       }}
     />
   );
@@ -97,46 +59,26 @@ export function MarketRatesTable({ rates, dailyRate }: { rates: MarketRates; dai
   const rows = [...rates.technologies, { ...rates.stack, name: t('market.wholeStack') }];
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-        <table className="w-full text-[13px] sm:text-sm" data-testid="market-rates">
-          <caption className="sr-only">{t('market.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="px-2 py-2 sm:px-4 font-medium">
-                {t('market.technology')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-                {t('market.min')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-                {t('market.median')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-                {t('market.max')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-                {t('market.jobsHeader')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr
-                key={`${r.name}-${i}`}
-                className={i === rows.length - 1 ? 'bg-slate-50 font-semibold' : 'border-b border-slate-100'}
-              >
-                <th scope="row" className="px-2 py-2 sm:px-4 text-left font-medium text-ink">
-                  {r.name}
-                </th>
-                <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{eur(r.min)}</td>
-                <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{eur(r.median)}</td>
-                <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{eur(r.max)}</td>
-                <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{r.jobs}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        testId="market-rates"
+        caption={t('market.caption')}
+        captionHidden
+        headers={[
+          t('market.technology'),
+          t('market.min'),
+          t('market.median'),
+          t('market.max'),
+          t('market.jobsHeader'),
+        ]}
+        labelWeight="medium"
+        rows={rows.map((r, i) => ({
+          key: `${r.name}-${i}`,
+          label: r.name,
+          figures: [eur(r.min), eur(r.median), eur(r.max), r.jobs],
+          // The last row: the whole stack.
+          emphasis: i === rows.length - 1,
+        }))}
+      />
       <p className="text-sm text-slate-700">
         {t('market.basedOn', { count: rates.stack.jobs })} {t('market.yourRate', { rate: eur(dailyRate) })}{' '}
         {rates.stack.median !== null
