@@ -1,5 +1,6 @@
 import { ClipboardList, Download, Tags } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
+import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
 import { formatDateTime } from '../features/admin/format.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -18,110 +19,93 @@ export default function AdminQuestionnaires() {
   const money = new Intl.NumberFormat(locale);
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{t('admin.questionnaires.title')}</h1>
-          <p className="mt-1.5 max-w-2xl leading-relaxed text-slate-600">{t('admin.questionnaires.intro')}</p>
-        </div>
-        <Link
-          to={href('/admin/technologies')}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 no-underline shadow-xs hover:bg-slate-50"
-        >
-          <Tags className="size-4" aria-hidden />
-          {t('admin.questionnaires.technologiesLink')}
-        </Link>
-      </div>
-      <div className="mt-6">
-        {rows.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ClipboardList className="size-6" aria-hidden />
-            </span>
-            <p className="mt-4 text-lg font-semibold text-ink">{t('admin.questionnaires.emptyTitle')}</p>
-            <p className="mx-auto mt-1.5 max-w-md leading-relaxed text-slate-600">
-              {t('admin.questionnaires.emptyText')}
-            </p>
-          </div>
-        ) : (
-          <DataTable id="questionnaires" caption={t('admin.questionnaires.caption')} captionHidden>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('admin.questionnaires.date')}
+      <AdminPageHeader
+        title={t('admin.questionnaires.title')}
+        intro={t('admin.questionnaires.intro')}
+        actions={
+          <Link
+            to={href('/admin/technologies')}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 no-underline shadow-xs hover:bg-slate-50"
+          >
+            <Tags className="size-4" aria-hidden />
+            {t('admin.questionnaires.technologiesLink')}
+          </Link>
+        }
+      />
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList className="size-6" aria-hidden />}
+          title={t('admin.questionnaires.emptyTitle')}
+          text={t('admin.questionnaires.emptyText')}
+        />
+      ) : (
+        <DataTable id="questionnaires" caption={t('admin.questionnaires.caption')} captionHidden>
+          <thead>
+            <tr>
+              {(['date', 'person', 'variant', 'praxis', 'details', 'wage'] as const).map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={column === 'wage' ? `${thClass} text-right` : thClass}
+                >
+                  {t(`admin.questionnaires.${column}`)}
                 </th>
-                <th scope="col" className={thClass}>
-                  {t('admin.questionnaires.person')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('admin.questionnaires.variant')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('admin.questionnaires.praxis')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('admin.questionnaires.details')}
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  {t('admin.questionnaires.wage')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50">
-                  <td className={`${tdClass} whitespace-nowrap text-slate-700`}>
-                    <time dateTime={row.createdAt}>{formatDateTime(locale, row.createdAt)}</time>
-                  </td>
-                  <td className={tdClass}>
-                    <span className="block font-medium text-ink">{row.name}</span>
-                    <a href={`mailto:${row.email}`} className="text-sm break-all">
-                      {row.email}
-                    </a>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <span className="block text-slate-800">
-                      {t(`professionTitles.${row.variant === 'tester' ? 'tester' : 'programmer'}`)}
-                    </span>
-                    <span
-                      className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${row.source === 'cv' ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-800'}`}
-                    >
-                      {t(`admin.questionnaires.${row.source}`)}
-                    </span>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap text-slate-700`}>
-                    {row.overalPraxis === null ? '—' : t(`praxis.${row.overalPraxis}`)}
-                  </td>
-                  <td className={`${tdClass} text-slate-700`}>
-                    {row.cv ? (
-                      <a
-                        href={`/api/admin/questionnaires/${row.id}/cv`}
-                        download
-                        className="inline-flex items-center gap-1.5 font-medium"
-                      >
-                        <Download className="size-4" aria-hidden />
-                        {t('admin.questionnaires.download', { name: row.cv.fileName })}
-                      </a>
-                    ) : row.variant === 'tester' ? (
-                      t(row.manualTester ? 'form.manual' : 'form.automated')
-                    ) : (
-                      row.technologies.join(', ') || '—'
-                    )}
-                  </td>
-                  <td
-                    className={`${tdClass} text-right font-semibold whitespace-nowrap text-ink tabular-nums`}
-                  >
-                    {row.wage === null ? (
-                      <span className="font-normal text-slate-600">{t('admin.questionnaires.noWage')}</span>
-                    ) : (
-                      t('result.perDay', { amount: money.format(row.wage) })
-                    )}
-                  </td>
-                </tr>
               ))}
-            </tbody>
-          </DataTable>
-        )}
-      </div>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50">
+                <td className={`${tdClass} whitespace-nowrap text-slate-700`}>
+                  <time dateTime={row.createdAt}>{formatDateTime(locale, row.createdAt)}</time>
+                </td>
+                <td className={tdClass}>
+                  <span className="block font-medium text-ink">{row.name}</span>
+                  <a href={`mailto:${row.email}`} className="text-sm break-all">
+                    {row.email}
+                  </a>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <span className="block text-slate-800">
+                    {t(`professionTitles.${row.variant === 'tester' ? 'tester' : 'programmer'}`)}
+                  </span>
+                  <span
+                    className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${row.source === 'cv' ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-800'}`}
+                  >
+                    {t(`admin.questionnaires.${row.source}`)}
+                  </span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap text-slate-700`}>
+                  {row.overalPraxis === null ? '—' : t(`praxis.${row.overalPraxis}`)}
+                </td>
+                <td className={`${tdClass} text-slate-700`}>
+                  {row.cv ? (
+                    <a
+                      href={`/api/admin/questionnaires/${row.id}/cv`}
+                      download
+                      className="inline-flex items-center gap-1.5 font-medium"
+                    >
+                      <Download className="size-4" aria-hidden />
+                      {t('admin.questionnaires.download', { name: row.cv.fileName })}
+                    </a>
+                  ) : row.variant === 'tester' ? (
+                    t(row.manualTester ? 'form.manual' : 'form.automated')
+                  ) : (
+                    row.technologies.join(', ') || '—'
+                  )}
+                </td>
+                <td className={`${tdClass} text-right font-semibold whitespace-nowrap text-ink tabular-nums`}>
+                  {row.wage === null ? (
+                    <span className="font-normal text-slate-600">{t('admin.questionnaires.noWage')}</span>
+                  ) : (
+                    t('result.perDay', { amount: money.format(row.wage) })
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { MAX_TECHNOLOGY_BONUS, technologyCategories } from '../../contracts/ques
 import { Button } from '../components/ui/button.tsx';
 import { controlClass } from '../components/ui/field.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { Select } from '../components/ui/select.tsx';
+import { Select, type SelectOption } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
+import { AdminPageHeader } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';
@@ -28,10 +29,9 @@ export default function AdminTechnologies() {
   const failed = actionData && !actionData.ok ? actionData.result.error : undefined;
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('admin.technologies.title')}</h1>
-      <p className="mt-1.5 max-w-3xl leading-relaxed text-slate-600">{t('admin.technologies.intro')}</p>
+      <AdminPageHeader title={t('admin.technologies.title')} intro={t('admin.technologies.intro')} />
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <TextField
           id="technology-filter"
           name="q"
@@ -75,77 +75,95 @@ export default function AdminTechnologies() {
         <DataTable id="technologies" caption={t('admin.technologies.caption')} captionHidden>
           <thead>
             <tr>
-              <th scope="col" className={thClass}>
-                {t('admin.technologies.name')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('admin.technologies.category')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('admin.technologies.bonus')}
-              </th>
+              {(['name', 'category', 'bonus'] as const).map((column) => (
+                <th key={column} scope="col" className={thClass}>
+                  {t(`admin.technologies.${column}`)}
+                </th>
+              ))}
               <th scope="col" className={thClass}>
                 <span className="sr-only">{t('admin.technologies.save')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const formId = `technology-${row.id}`;
-              return (
-                <tr key={row.id} className="hover:bg-slate-50">
-                  <th scope="row" className={`${tdClass} text-left font-medium text-ink`}>
-                    {row.name}
-                    <span className="block text-xs font-normal text-slate-600">{row.type}</span>
-                  </th>
-                  <td className={tdClass}>
-                    <select
-                      form={formId}
-                      name="category"
-                      defaultValue={row.category}
-                      aria-label={t('admin.technologies.categoryOf', { name: row.name })}
-                      className={`${controlClass} min-w-40 py-1.5`}
-                    >
-                      {categoryOptions.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className={tdClass}>
-                    <input
-                      form={formId}
-                      name="bonus"
-                      type="number"
-                      min={0}
-                      max={MAX_TECHNOLOGY_BONUS}
-                      step={1}
-                      defaultValue={row.bonus}
-                      aria-label={t('admin.technologies.bonusOf', { name: row.name })}
-                      className={`${controlClass} w-24 py-1.5`}
-                    />
-                  </td>
-                  <td className={tdClass}>
-                    <Form method="post" id={formId}>
-                      <input type="hidden" name="id" value={row.id} />
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="secondary"
-                        pending={savingId === String(row.id)}
-                        aria-label={t('admin.technologies.saveOf', { name: row.name })}
-                      >
-                        {t('admin.technologies.save')}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <TechnologyRow
+                key={row.id}
+                row={row}
+                categoryOptions={categoryOptions}
+                saving={savingId === String(row.id)}
+              />
+            ))}
           </tbody>
         </DataTable>
       </div>
     </div>
+  );
+}
+
+/**
+ * One technology with its own small form: the category and bonus controls sit in the table's cells
+ * and belong to the form in the last cell by their `form` attribute.
+ */
+function TechnologyRow({
+  row,
+  categoryOptions,
+  saving,
+}: {
+  row: { id: number; name: string; type: string; category: string; bonus: number };
+  categoryOptions: readonly SelectOption[];
+  saving: boolean;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const formId = `technology-${row.id}`;
+  return (
+    <tr className="hover:bg-slate-50">
+      <th scope="row" className={`${tdClass} text-left font-medium text-ink`}>
+        {row.name}
+        <span className="block text-xs font-normal text-slate-600">{row.type}</span>
+      </th>
+      <td className={tdClass}>
+        <select
+          form={formId}
+          name="category"
+          defaultValue={row.category}
+          aria-label={t('admin.technologies.categoryOf', { name: row.name })}
+          className={`${controlClass} min-w-40 py-1.5`}
+        >
+          {categoryOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={tdClass}>
+        <input
+          form={formId}
+          name="bonus"
+          type="number"
+          min={0}
+          max={MAX_TECHNOLOGY_BONUS}
+          step={1}
+          defaultValue={row.bonus}
+          aria-label={t('admin.technologies.bonusOf', { name: row.name })}
+          className={`${controlClass} w-24 py-1.5`}
+        />
+      </td>
+      <td className={tdClass}>
+        <Form method="post" id={formId}>
+          <input type="hidden" name="id" value={row.id} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            pending={saving}
+            aria-label={t('admin.technologies.saveOf', { name: row.name })}
+          >
+            {t('admin.technologies.save')}
+          </Button>
+        </Form>
+      </td>
+    </tr>
   );
 }

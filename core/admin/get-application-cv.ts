@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { jobApplication } from '../../db/schema/candidates.ts';
-import { storedFile } from '../../db/schema/files.ts';
-import type { FileStore } from '../shared/ports.ts';
+import { readAttachedFile, type AttachedFileRequest } from '../files/read-attached-file.ts';
 import { AppError } from '../shared/app-error.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -17,24 +14,19 @@ const EXTENSIONS: Record<string, string> = {
  * The CV attached to an application, with a generated download name (`cv-<application>-<random>.pdf`):
  * the uploader's own file name never reaches a header. NOT_FOUND when there is no CV.
  */
-export async function getApplicationCv({
-  db,
-  files,
-  id,
-}: {
-  db: Db;
-  files: FileStore;
-  id: number;
-}): Promise<{ bytes: Uint8Array; mimeType: string; fileName: string }> {
-  const [row] = await db
-    .select({ key: storedFile.storageKey, mimeType: storedFile.mimeType })
-    .from(jobApplication)
-    .innerJoin(storedFile, eq(storedFile.id, jobApplication.fileId))
-    .where(eq(jobApplication.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  const bytes = await files.get(row.key);
-  if (!bytes) throw new AppError('NOT_FOUND');
-  const extension = EXTENSIONS[row.mimeType] ?? 'bin';
-  const mimeType = EXTENSIONS[row.mimeType] ? row.mimeType : 'application/octet-stream';
-  return { bytes, mimeType, fileName: `cv-${id}-${randomBytes(6).toString('hex')}.${extension}` };
+export async function getApplicationCv(
+  request: AttachedFileRequest,
+): Promise<{ bytes: Uint8Array; mimeType: string; fileName: string }> {
+  const file = await readAttachedFile({
+    ...request,
+    record: { table: jobApplication, id: jobApplication.id, fileId: jobApplication.fileId },
+  });
+  if (!file) throw new AppError('NOT_FOUND');
+  const extension = EXTENSIONS[file.mimeType] ?? 'bin';
+  const mimeType = EXTENSIONS[file.mimeType] ? file.mimeType : 'application/octet-stream';
+  return {
+    bytes: file.bytes,
+    mimeType,
+    fileName: `cv-${request.id}-${randomBytes(6).toString('hex')}.${extension}`,
+  };
 }

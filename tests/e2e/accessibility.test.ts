@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { axeViolationsAt } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -15,19 +15,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     for (const [name, path] of pages) {
       it(`${name} in ${locale} has no violations`, async () => {
         const page = await browser.page({ consent: name !== 'home' });
-        await page.goto(browser.baseUrl + (locale === 'sk' ? path || '/' : `/${locale}${path}`));
-        await page.waitForLoadState('networkidle');
-        const result = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const summary = result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        const url = browser.baseUrl + (locale === 'sk' ? path || '/' : `/${locale}${path}`);
+        expect(await axeViolationsAt(page, url)).toEqual([]);
       });
     }
   }

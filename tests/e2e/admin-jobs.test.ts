@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { AdminApplicationPage, AdminJobFormPage, AdminJobsPage } from './pages/admin-pages.ts';
 import { JobsPage } from './pages/jobs-page.ts';
 import { settled } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
@@ -201,10 +201,7 @@ describe('the admin side of jobs', () => {
     ]) {
       await page.goto(`${base}${path}`);
       await settled(page);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(result.violations.map((v) => `${path} ${v.id}`)).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 });

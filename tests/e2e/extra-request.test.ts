@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExtraRequestPage, PromoPage } from './pages/forms-pages.ts';
+import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { outboxMailbox, type Mailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -98,13 +98,7 @@ describe('extra request and the promo contact form', () => {
         await page.locator('main form[method="post"] button[type="submit"]').last().click();
         await page.locator('[aria-invalid="true"]').first().waitFor();
       }
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(
-        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        `${locale} ${path}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `${locale} ${path}`).toEqual([]);
     }
   });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { QuestionnairePages } from './pages/questionnaire-pages.ts';
+import { axeViolationsAt } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -181,19 +181,7 @@ describe('adequate-salary questionnaire', () => {
   ] as const) {
     it(`has no axe violations (WCAG 2.2 AA) at ${prefix}/adequate-salary${path.split('?')[0]}`, async () => {
       const page = await browser.page();
-      await page.goto(`${browser.baseUrl}${prefix}/adequate-salary${path}`);
-      await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const summary = result.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolationsAt(page, `${browser.baseUrl}${prefix}/adequate-salary${path}`)).toEqual([]);
     });
   }
 });

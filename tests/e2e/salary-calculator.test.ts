@@ -1,14 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareForms } from '../../core/salary/compare-forms.ts';
 import { formatEur } from '../../app/features/salary/format.ts';
 import { newPerson, SignUpPage } from './pages/account-pages.ts';
 import { SALARY_TEXTS, SalaryCalculatorPage, type SalaryLang } from './pages/salary-pages.ts';
 import { settled } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { linkTo, outboxMailbox, type Mailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -24,19 +23,6 @@ const expected = (lang: SalaryLang, input: Parameters<typeof compareForms>[0]) =
   };
 };
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-/** Axe's WCAG 2.2 AA and best-practice violations of the page, as "rule: targets". */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 describe.each(LANGS)('salary calculator in %s', (lang) => {
   it('shows the three forms with a winner and updates them while typing, without a submit', async () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALCULATOR_AMOUNT, DEFAULT_TAX_YEAR } from '../../contracts/salary.ts';
 import { compareForms } from '../../core/salary/compare-forms.ts';
 import { WorkTypesPage } from './pages/work-types-page.ts';
+import { axeViolationsAt } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -78,19 +78,8 @@ describe('comparison of forms of work', () => {
   it('has no axe violations (WCAG 2.2 AA) in any language', async () => {
     for (const prefix of ['', '/en', '/de']) {
       const page = await browser.page();
-      await page.goto(`${browser.baseUrl}${prefix}/work-types-comparison?amount=abc`);
-      await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const summary = result.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-      expect(summary, prefix).toEqual([]);
+      const url = `${browser.baseUrl}${prefix}/work-types-comparison?amount=abc`;
+      expect(await axeViolationsAt(page, url), prefix).toEqual([]);
       await page.context().close();
     }
   });

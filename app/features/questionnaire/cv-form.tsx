@@ -1,31 +1,25 @@
-import { getFormProps } from '@conform-to/react';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { QUESTIONNAIRE_CV_MAX_BYTES, questionnaireCvFormSchema } from '../../../contracts/questionnaire.ts';
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../components/ui/field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ContactFields } from './contact-fields.tsx';
-import { FormSection } from './form-kit.tsx';
-import { useErrorText, constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
-import { ErrorSummary } from '../../lib/error-summary.tsx';
-import type { SubmissionResult } from '@conform-to/react';
-import { ConsentAndSubmit } from './programmer-form.tsx';
+import { constraintOf, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
+import { QuestionnaireForm, type QuestionnaireReply } from './questionnaire-form.tsx';
 
 export const CV_FILE_FIELD = 'file';
 const ACCEPT =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
+const constraint = constraintOf(questionnaireCvFormSchema);
 
 /** The CV variant: name, e-mail, a CV file and consent; HR answers by e-mail. */
-export function CvForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function CvForm({ lastResult }: { lastResult: QuestionnaireReply }) {
   const { t } = useTranslation('questionnaire');
   const errorText = useErrorText();
-  const sending = useSubmitting();
   const [tooBig, setTooBig] = useState(false);
   const [form, fields] = useSchemaForm({
     id: 'cv-questionnaire',
     schema: questionnaireCvFormSchema,
-    constraint: constraintOf(questionnaireCvFormSchema),
+    constraint,
     lastResult,
   });
   const fileId = `${form.id}-${CV_FILE_FIELD}`;
@@ -33,10 +27,12 @@ export function CvForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
   const a11y = describedBy(fileId, { hint: t('cv.fileHint'), errors: fileErrors });
 
   return (
-    <Form
-      method="post"
+    <QuestionnaireForm
+      variant="cv"
+      form={form}
+      fields={fields}
+      summary={[{ name: CV_FILE_FIELD, id: fileId, label: t('cv.file') }]}
       encType="multipart/form-data"
-      {...getFormProps(form)}
       onSubmit={(event) => {
         if (tooBig) {
           // Refused before sending 10 MB; the message is already under the field.
@@ -46,21 +42,9 @@ export function CvForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
         }
         form.onSubmit(event);
       }}
-      className="space-y-7"
-    >
-      <ErrorSummary
-        focus
-        className=""
-        form={form}
-        fields={{
-          [fields.name.name]: { id: fields.name.id, label: t('form.name') },
-          [fields.email.name]: { id: fields.email.id, label: t('form.email') },
-          [CV_FILE_FIELD]: { id: fileId, label: t('cv.file') },
-          [fields.gdpr.name]: { id: fields.gdpr.id, label: t('form.sections.consent') },
-        }}
-      />
-      <FormSection id="cv-contact" title={t('form.sections.contact')}>
-        <ContactFields name={fields.name} email={fields.email} />
+      submitLabel={t('cv.submit')}
+      sendingLabel={t('cv.submitting')}
+      contactExtra={
         <div className="sm:col-span-2">
           <FieldLabel htmlFor={fileId}>{t('cv.file')}</FieldLabel>
           <label
@@ -85,17 +69,7 @@ export function CvForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
           <FieldError id={a11y.errorId} errors={fileErrors} />
           <FieldHint id={a11y.hintId}>{t('cv.fileHint')}</FieldHint>
         </div>
-      </FormSection>
-      <ConsentAndSubmit
-        id={fields.gdpr.id}
-        name={fields.gdpr.name}
-        fieldKey={fields.gdpr.key}
-        defaultChecked={fields.gdpr.initialValue === 'on'}
-        errors={errorText(fields.gdpr.errors)}
-        sending={sending}
-        submitLabel={t('cv.submit')}
-        sendingLabel={t('cv.submitting')}
-      />
-    </Form>
+      }
+    />
   );
 }
