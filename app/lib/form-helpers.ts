@@ -56,6 +56,18 @@ export function useErrorText(): (errors: readonly string[] | undefined) => strin
   return (errors) => (errors?.length ? [...new Set(errors.map((e) => t(e)))] : undefined);
 }
 
+/**
+ * The fields an `ErrorSummary` links to: each name with the id of its control and its label, in
+ * the order of the page.
+ */
+export function summaryFields<Name extends string>(
+  names: readonly Name[],
+  fields: Record<Name, { id: string }>,
+  label: (name: Name) => string,
+): Record<string, { id: string; label: string }> {
+  return Object.fromEntries(names.map((name) => [name, { id: fields[name].id, label: label(name) }]));
+}
+
 /** A minimal view of Conform's field metadata, enough for the design-system controls. */
 export interface FieldLike {
   id: string;
@@ -88,6 +100,13 @@ export function useSubmitting(intent?: string): boolean {
   if (navigation.state === 'idle' || navigation.formMethod?.toUpperCase() !== 'POST') return false;
   const sent = navigation.formData?.get('intent') ?? undefined;
   return sent === intent;
+}
+
+/** The Conform reply of an action's data, when the action answered one (it may redirect instead). */
+export function replyOf(actionData: unknown): SubmissionResult<string[]> | undefined {
+  return actionData && typeof actionData === 'object' && 'result' in actionData
+    ? (actionData.result as SubmissionResult<string[]>)
+    : undefined;
 }
 
 /** Values of a repeated field of a server reply (`expertiseNames`). */

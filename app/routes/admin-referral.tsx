@@ -8,7 +8,13 @@ import { Select } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
 import { formatDateTime, formatEur } from '../features/admin/format.ts';
-import { constraintOf, useSchemaForm, useControlProps, useSubmitting } from '../lib/form-helpers.ts';
+import {
+  constraintOf,
+  type FieldLike,
+  useSchemaForm,
+  useControlProps,
+  useSubmitting,
+} from '../lib/form-helpers.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -39,6 +45,13 @@ export default function AdminReferral() {
       workedDays: String(r.workedDays),
       projectLengthInMonths: r.projectLengthInMonths === null ? '' : String(r.projectLengthInMonths),
     } as DefaultValue<Record<string, unknown>>,
+  });
+  /** A whole-number field of the progress form, from `min`. */
+  const count = (field: FieldLike, min: number) => ({
+    ...control(field),
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min,
   });
   const none = <None label={t('common.none')} />;
   const c = r.commission;
@@ -150,26 +163,11 @@ export default function AdminReferral() {
                 options={referralStatuses.map((value) => ({ value, label: t(`status.referral.${value}`) }))}
               />
               <div className="grid grid-cols-2 gap-4">
-                <TextField
-                  {...control(fields.workedMonths)}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  label={t('referral.workedMonths')}
-                />
-                <TextField
-                  {...control(fields.workedDays)}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  label={t('referral.workedDays')}
-                />
+                <TextField {...count(fields.workedMonths, 0)} label={t('referral.workedMonths')} />
+                <TextField {...count(fields.workedDays, 0)} label={t('referral.workedDays')} />
               </div>
               <TextField
-                {...control(fields.projectLengthInMonths)}
-                type="number"
-                inputMode="numeric"
-                min={1}
+                {...count(fields.projectLengthInMonths, 1)}
                 optional={t('jobForm.optional')}
                 label={t('referral.projectLength')}
                 hint={t('referral.projectLengthHint')}

@@ -3,9 +3,10 @@ import { Link, useActionData, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { ExtraRequestForm } from '../features/forms/extra-request-form.tsx';
-import { SentPanel } from '../features/forms/sent-panel.tsx';
+import { FormCard } from '../features/forms/form-kit.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { replyOf } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './extra.server.ts';
 
@@ -27,12 +28,13 @@ export default function ExtraRequestPage() {
   return (
     <Container className="py-10 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 rounded-2xl border border-slate-200 bg-white px-5 py-8 shadow-xl shadow-brand-900/5 sm:px-10 sm:py-10">
-          {sent ? (
-            <SentPanel
-              level={1}
-              title={t('extra.sent.title')}
-              actions={
+        <FormCard
+          className="min-w-0"
+          sent={
+            sent && {
+              title: t('extra.sent.title'),
+              text: <p>{t('extra.sent.text')}</p>,
+              actions: (
                 <>
                   <Link to={href('/jobs')} className={buttonClasses({})}>
                     {t('extra.sent.jobs')}
@@ -43,11 +45,10 @@ export default function ExtraRequestPage() {
                     </Link>
                   ) : null}
                 </>
-              }
-            >
-              <p>{t('extra.sent.text')}</p>
-            </SentPanel>
-          ) : (
+              ),
+            }
+          }
+          heading={
             <>
               <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
                 {t('extra.eyebrow')}
@@ -55,17 +56,12 @@ export default function ExtraRequestPage() {
               <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                 {t('extra.title')}
               </h1>
-              <p className="mt-2 leading-relaxed text-slate-600">{t('extra.lead')}</p>
-              <div className="mt-8">
-                <ExtraRequestForm
-                  lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
-                  defaults={defaults}
-                  today={today}
-                />
-              </div>
             </>
-          )}
-        </div>
+          }
+          lead={t('extra.lead')}
+        >
+          <ExtraRequestForm lastResult={replyOf(actionData)} defaults={defaults} today={today} />
+        </FormCard>
         <aside aria-labelledby="extra-how" className="lg:pt-4">
           <h2 id="extra-how" className="text-lg font-semibold text-ink">
             {t('extra.how.title')}

@@ -6,6 +6,7 @@ import { SentPanel } from '../features/forms/sent-panel.tsx';
 import type { RouteHandle } from '../features/layout/page-shell.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { replyOf } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './new-projects.server.ts';
 
@@ -76,9 +77,7 @@ export default function NewProjectsPage() {
 
       <Container className="py-14">
         <section aria-labelledby="offer-title">
-          <h2 id="offer-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('promo.offer.title')}
-          </h2>
+          <SectionTitle id="offer-title">{t('promo.offer.title')}</SectionTitle>
           <p className="mt-2 max-w-3xl text-slate-600">{t('promo.offer.lead', facts)}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {OFFERS.map(({ key, Icon }) => (
@@ -98,9 +97,7 @@ export default function NewProjectsPage() {
           className="mt-16 grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-start"
         >
           <div>
-            <h2 id="experience-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {t('promo.experience.title')}
-            </h2>
+            <SectionTitle id="experience-title">{t('promo.experience.title')}</SectionTitle>
             <p className="mt-3 leading-relaxed text-slate-600">{t('promo.experience.lead', facts)}</p>
             <div className="mt-6 flex items-center gap-4 rounded-2xl bg-brand-900 p-6 text-white">
               <Database className="size-10 shrink-0 text-teal-200" aria-hidden />
@@ -123,9 +120,7 @@ export default function NewProjectsPage() {
         </section>
 
         <section aria-labelledby="process-title" className="mt-16">
-          <h2 id="process-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('promo.process.title')}
-          </h2>
+          <SectionTitle id="process-title">{t('promo.process.title')}</SectionTitle>
           <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((key, i) => (
               <li key={key} className="border-l-4 border-teal-500 pl-4">
@@ -147,9 +142,7 @@ export default function NewProjectsPage() {
           className="mt-16 scroll-mt-24 grid gap-10 rounded-3xl bg-slate-100 p-6 sm:p-10 lg:grid-cols-[1fr_1.3fr]"
         >
           <div>
-            <h2 id="contact-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {t('promo.contact.title')}
-            </h2>
+            <SectionTitle id="contact-title">{t('promo.contact.title')}</SectionTitle>
             <p className="mt-3 leading-relaxed text-slate-700">{t('promo.contact.lead', facts)}</p>
             <ul className="mt-6 space-y-2 text-slate-700">
               {(['reply', 'nda', 'free'] as const).map((key) => (
@@ -166,13 +159,20 @@ export default function NewProjectsPage() {
                 <p>{t('promo.sent.text')}</p>
               </SentPanel>
             ) : (
-              <ContactForm
-                lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
-              />
+              <ContactForm lastResult={replyOf(actionData)} />
             )}
           </div>
         </section>
       </Container>
     </>
+  );
+}
+
+/** The heading of one of the page's sections (the section names it in `aria-labelledby`). */
+function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+      {children}
+    </h2>
   );
 }

@@ -2,10 +2,11 @@ import { ArrowLeft, UserPlus } from 'lucide-react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { FormCard } from '../features/forms/form-kit.tsx';
 import { ReferralForm } from '../features/forms/referral-form.tsx';
-import { SentPanel } from '../features/forms/sent-panel.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { replyOf } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './referral-form.server.ts';
 
@@ -25,12 +26,18 @@ export default function ReferralFormPage() {
           <ArrowLeft className="size-4" aria-hidden />
           {t('referralForm.back')}
         </Link>
-        <div className="mt-4 rounded-2xl border border-slate-200 bg-white px-5 py-8 shadow-xl shadow-brand-900/5 sm:px-10 sm:py-10">
-          {sent ? (
-            <SentPanel
-              level={1}
-              title={t('referralForm.sent.title')}
-              actions={
+        <FormCard
+          className="mt-4"
+          sent={
+            sent && {
+              title: t('referralForm.sent.title'),
+              text: (
+                <>
+                  <p>{t('referralForm.sent.text')}</p>
+                  <p>{t('referralForm.sent.next')}</p>
+                </>
+              ),
+              actions: (
                 <>
                   {signedIn ? (
                     <Link to={href('/profile/added')} className={buttonClasses({})}>
@@ -41,12 +48,10 @@ export default function ReferralFormPage() {
                     {t('referralForm.sent.another')}
                   </Link>
                 </>
-              }
-            >
-              <p>{t('referralForm.sent.text')}</p>
-              <p>{t('referralForm.sent.next')}</p>
-            </SentPanel>
-          ) : (
+              ),
+            }
+          }
+          heading={
             <>
               <div className="mb-5 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <UserPlus className="size-6" aria-hidden />
@@ -54,18 +59,12 @@ export default function ReferralFormPage() {
               <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                 {job ? t('referralForm.titleJob') : t('referralForm.title')}
               </h1>
-              <p className="mt-2 leading-relaxed text-slate-600">{t('referralForm.lead')}</p>
-              <div className="mt-8">
-                <ReferralForm
-                  lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
-                  defaults={defaults}
-                  job={job}
-                  locale={locale}
-                />
-              </div>
             </>
-          )}
-        </div>
+          }
+          lead={t('referralForm.lead')}
+        >
+          <ReferralForm lastResult={replyOf(actionData)} defaults={defaults} job={job} locale={locale} />
+        </FormCard>
       </div>
     </Container>
   );

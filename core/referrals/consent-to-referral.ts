@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { isReferralId, type ReferralConsentView } from '../../contracts/referrals.ts';
-import type { Db } from '../../db/client.ts';
 import { referral } from '../../db/schema/forms.ts';
 import { AppError } from '../shared/app-error.ts';
-import { getReferralConsent } from './get-referral-consent.ts';
+import { type CandidateAnswer, getReferralConsent } from './get-referral-consent.ts';
 
 /**
  * The referred candidate agrees to be contacted about the recommendation: `candidate_consented_at`
@@ -14,11 +13,7 @@ export async function consentToReferral({
   db,
   id,
   now = new Date(),
-}: {
-  db: Db;
-  id: string;
-  now?: Date;
-}): Promise<ReferralConsentView> {
+}: CandidateAnswer): Promise<ReferralConsentView> {
   if (!isReferralId(id)) throw new AppError('NOT_FOUND');
   await db
     .update(referral)

@@ -7,6 +7,14 @@ import { AppError } from '../shared/app-error.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** What the referred candidate's answer on the consent page (agree, remove) is applied to. */
+export interface CandidateAnswer {
+  db: Db;
+  /** The referral's unguessable id; NOT_FOUND when malformed or unknown. */
+  id: string;
+  now?: Date;
+}
+
 /**
  * What the referred candidate sees on the consent page: who recommended them (by name only, never
  * the referrer's e-mail or phone) and for what. After a removal only that it was removed.

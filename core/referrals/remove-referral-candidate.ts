@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isReferralId, type ReferralConsentView } from '../../contracts/referrals.ts';
-import type { Db } from '../../db/client.ts';
 import { referral } from '../../db/schema/forms.ts';
 import { AppError } from '../shared/app-error.ts';
-import { getReferralConsent } from './get-referral-consent.ts';
+import { type CandidateAnswer, getReferralConsent } from './get-referral-consent.ts';
 
 /**
  * The referred candidate removes themselves (SPEC §7 processFormReferralRemoveCandidate): their
@@ -15,11 +14,7 @@ export async function removeReferralCandidate({
   db,
   id,
   now = new Date(),
-}: {
-  db: Db;
-  id: string;
-  now?: Date;
-}): Promise<ReferralConsentView> {
+}: CandidateAnswer): Promise<ReferralConsentView> {
   if (!isReferralId(id)) throw new AppError('NOT_FOUND');
   const [current] = await db.select({ status: referral.status }).from(referral).where(eq(referral.id, id));
   if (!current) throw new AppError('NOT_FOUND');

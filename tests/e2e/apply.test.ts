@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeBytes, pdfBytes } from '../factories/documents.ts';
 import { SignInPage } from './pages/account-pages.ts';
@@ -41,6 +42,22 @@ async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) 
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
   await settled(page);
   return { person, page };
+}
+
+/** The application form of a job, opened directly by a signed-in candidate. */
+async function openApplyForm(page: Page, jobId: number) {
+  const flow = new JobApplication(page, server.url);
+  await page.goto(`${server.url}/en/jobs/${jobId}/apply`);
+  await settled(page);
+  return flow;
+}
+
+/** Applies with a PDF for a CV and the consent, and waits until the success is shown. */
+async function applyWithCv(flow: JobApplication) {
+  await flow.attach('cv.pdf', pdfBytes());
+  await flow.consent();
+  await flow.send();
+  await expect.poll(() => flow.success.isVisible()).toBe(true);
 }
 
 describe('applying for a job', () => {
@@ -94,9 +111,7 @@ describe('applying for a job', () => {
   it('keeps what was typed when the CV is refused', async () => {
     const job = nextJob();
     const { page } = await signedInCandidate();
-    const flow = new JobApplication(page, server.url);
-    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
-    await settled(page);
+    const flow = await openApplyForm(page, job.id);
     await flow.attach('cv.pdf', exeBytes());
     await flow.writeMessage('Available from April.');
     await flow.consent();
@@ -117,13 +132,7 @@ describe('applying for a job', () => {
       body: { blacklisted: true },
       cookie: await adminCookie(),
     });
-    const flow = new JobApplication(page, server.url);
-    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
-    await settled(page);
-    await flow.attach('cv.pdf', pdfBytes());
-    await flow.consent();
-    await flow.send();
-    await expect.poll(() => flow.success.isVisible()).toBe(true);
+    await applyWithCv(await openApplyForm(page, job.id));
 
     const mine = await page.request.get(`${server.url}/api/job-application/my`);
     expect(await mine.json()).toEqual([]);
@@ -139,8 +148,7 @@ describe('applying for a job', () => {
     const flow = new JobApplication(page, server.url);
     await flow.openJob(taken!.id);
     expect(await flow.applyLink.count()).toBe(0);
-    await page.goto(`${server.url}/en/jobs/${taken!.id}/apply`);
-    await settled(page);
+    await openApplyForm(page, taken!.id);
     await expect
       .poll(() => page.getByText('It is currently not possible to apply for this job.').first().isVisible())
       .toBe(true);
@@ -150,13 +158,7 @@ describe('applying for a job', () => {
   it('shows the candidate the status the company sets', async () => {
     const job = nextJob();
     const { page } = await signedInCandidate();
-    const flow = new JobApplication(page, server.url);
-    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
-    await settled(page);
-    await flow.attach('cv.pdf', pdfBytes());
-    await flow.consent();
-    await flow.send();
-    await expect.poll(() => flow.success.isVisible()).toBe(true);
+    await applyWithCv(await openApplyForm(page, job.id));
 
     const adminSession = await adminCookie();
     const {

@@ -1,78 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { authEvent, task, user } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
 import { validRegistration } from '../factories/registration.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { apiCaller, cookiesOf, fileTestApp, nextClientIp, registerCandidate } from '../setup/api-users.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let seq = 0;
+const app = fileTestApp();
+const call = apiCaller(app);
 
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => ctx?.close());
+/** The optional answers of a registration too (technologies, job search, newsletters). */
+const OPTIONAL_ANSWERS = {
+  expertises: [1, 2],
+  nonIt: false,
+  jobLooking: true,
+  jobLookingHorizon: 'months_1_3',
+  newsletterJobs: true,
+  newsletterNews: false,
+};
+const registration = (overrides: Record<string, unknown> = {}) =>
+  validRegistration({ ...OPTIONAL_ANSWERS, ...overrides });
+const register = (overrides: Record<string, unknown> = {}) =>
+  registerCandidate(app, { ...OPTIONAL_ANSWERS, ...overrides });
 
-/** A distinct client address per test, so rate limits of one test do not touch another. */
-const client = () => `203.0.113.${++seq}`;
-
-/** A valid registration with the optional answers too (technologies, job search, newsletters). */
-function registration(overrides: Record<string, unknown> = {}) {
-  return validRegistration({
-    expertises: [1, 2],
-    nonIt: false,
-    jobLooking: true,
-    jobLookingHorizon: 'months_1_3',
-    newsletterJobs: true,
-    newsletterNews: false,
-    ...overrides,
-  });
-}
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => c && !c.endsWith('='))
-    .join('; ');
-
-async function call(
-  method: string,
-  url: string,
-  {
-    body,
-    cookie,
-    ip = client(),
-    lang = 'en',
-  }: { body?: unknown; cookie?: string; ip?: string; lang?: string } = {},
-) {
-  return ctx.app.request(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      'x-forwarded-for': ip,
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function register(overrides: Record<string, unknown> = {}) {
-  const payload = registration(overrides);
-  const response = await call('POST', '/api/registration/candidate', { body: payload });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return {
-    payload,
-    response,
-    cookie: cookiesOf(response),
-    body: (await response.json()) as {
-      profile: Record<string, unknown> & { id: string; expertises: { id: number }[] };
-      cvSettings: { token: string };
-    },
-  };
+/** A registration as the multipart form of the sign-up page, with a photo. */
+function withAvatar(payload: Record<string, unknown>, avatar: File): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (Array.isArray(value)) value.forEach((v) => form.append(key, String(v)));
+    else form.append(key, String(value));
+  }
+  form.append('avatar', avatar);
+  return form;
 }
 
 describe('POST /api/registration/candidate', () => {
@@ -98,7 +58,7 @@ describe('POST /api/registration/candidate', () => {
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie).toMatch(/Secure/); // the test app's public URL is https
     expect(cookie).toContain('session_token=');
-    const queued = await ctx.database.db.select().from(task).where(eq(task.name, 'send-email'));
+    const queued = await app().database.db.select().from(task).where(eq(task.name, 'send-email'));
     expect(queued.map((t) => t.payload)).toContainEqual(
       expect.objectContaining({ template: 'verify-email', to: payload.email }),
     );
@@ -150,23 +110,14 @@ describe('POST /api/registration/candidate', () => {
   });
 
   it('refuses a file that only claims to be an image, and creates nothing', async () => {
-    const form = new FormData();
     const payload = registration();
-    for (const [key, value] of Object.entries(payload)) {
-      if (Array.isArray(value)) value.forEach((v) => form.append(key, String(v)));
-      else form.append(key, String(value));
-    }
-    form.append('avatar', new File(['MZ\x90\x00 this is an executable'], 'me.png', { type: 'image/png' }));
-    const response = await ctx.app.request('/api/registration/candidate', {
-      method: 'POST',
-      headers: { 'accept-language': 'en', 'x-forwarded-for': client() },
-      body: form,
-    });
+    const avatar = new File(['MZ\x90\x00 this is an executable'], 'me.png', { type: 'image/png' });
+    const response = await call('POST', '/api/registration/candidate', { body: withAvatar(payload, avatar) });
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors.avatar).toEqual([
       'Please choose an image (JPEG, PNG, WebP or GIF).',
     ]);
-    expect(await ctx.database.db.select().from(user).where(eq(user.email, payload.email))).toEqual([]);
+    expect(await app().database.db.select().from(user).where(eq(user.email, payload.email))).toEqual([]);
   });
 
   it('stores a real image as the avatar and serves it only to its owner', async () => {
@@ -174,16 +125,8 @@ describe('POST /api/registration/candidate', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    const form = new FormData();
-    for (const [key, value] of Object.entries(registration())) {
-      if (Array.isArray(value)) value.forEach((v) => form.append(key, String(v)));
-      else form.append(key, String(value));
-    }
-    form.append('avatar', new File([png], 'me.png', { type: 'image/png' }));
-    const response = await ctx.app.request('/api/registration/candidate', {
-      method: 'POST',
-      headers: { 'x-forwarded-for': client() },
-      body: form,
+    const response = await call('POST', '/api/registration/candidate', {
+      body: withAvatar(registration(), new File([png], 'me.png', { type: 'image/png' })),
     });
     expect(response.status).toBe(201);
     const cookie = cookiesOf(response);
@@ -290,9 +233,9 @@ describe('/api/candidates/my', () => {
     });
     expect(gone.status).toBe(204);
     expect((await call('GET', '/api/candidates/my', { cookie })).status).toBe(401);
-    expect(await ctx.database.db.select().from(user).where(eq(user.email, payload.email))).toEqual([]);
-    const events = await ctx.database.db
-      .select()
+    expect(await app().database.db.select().from(user).where(eq(user.email, payload.email))).toEqual([]);
+    const events = await app()
+      .database.db.select()
       .from(authEvent)
       .where(eq(authEvent.userId, body.profile.id));
     expect(events.map((e) => e.type)).toContain('account_deleted');
@@ -301,7 +244,7 @@ describe('/api/candidates/my', () => {
       body: { email: payload.email, password: payload.password },
     });
     expect(signIn.status).toBe(401);
-    const uploads = path.join(ctx.config.dataDir, 'uploads', 'avatars', body.profile.id);
+    const uploads = path.join(app().config.dataDir, 'uploads', 'avatars', body.profile.id);
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
   });
 });
@@ -320,7 +263,7 @@ describe('/api/auth', () => {
 
 describe('rate limits', () => {
   it(`answers 429 to sign-in attempt ${RATE_LIMITS.signIn.max + 1} from one address`, async () => {
-    const ip = client();
+    const ip = nextClientIp();
     const body = { email: 'nobody@example.sk', password: 'whatever-123' };
     for (let i = 0; i < RATE_LIMITS.signIn.max; i++) {
       expect((await call('POST', '/api/auth/sign-in/email', { body, ip })).status).toBe(401);
@@ -328,11 +271,11 @@ describe('rate limits', () => {
     const limited = await call('POST', '/api/auth/sign-in/email', { body, ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await call('POST', '/api/auth/sign-in/email', { body, ip: client() })).status).toBe(401);
+    expect((await call('POST', '/api/auth/sign-in/email', { body, ip: nextClientIp() })).status).toBe(401);
   });
 
   it(`answers 429 to registration ${RATE_LIMITS.signUp.max + 1} from one address`, async () => {
-    const ip = client();
+    const ip = nextClientIp();
     const { payload } = await register();
     for (let i = 0; i < RATE_LIMITS.signUp.max; i++) {
       const response = await call('POST', '/api/registration/candidate', {
@@ -347,7 +290,7 @@ describe('rate limits', () => {
   });
 
   it(`answers 429 to password-reset request ${RATE_LIMITS.passwordReset.max + 1} from one address`, async () => {
-    const ip = client();
+    const ip = nextClientIp();
     const body = { email: 'someone@example.sk', redirectTo: '/reset-password' };
     for (let i = 0; i < RATE_LIMITS.passwordReset.max; i++) {
       expect((await call('POST', '/api/auth/request-password-reset', { body, ip })).status).toBe(200);
@@ -356,7 +299,7 @@ describe('rate limits', () => {
   });
 
   it(`answers 429 to verification e-mail ${RATE_LIMITS.resendVerification.max + 1} from one address`, async () => {
-    const ip = client();
+    const ip = nextClientIp();
     const { payload } = await register();
     for (let i = 0; i < RATE_LIMITS.resendVerification.max; i++) {
       const response = await call('POST', '/api/auth/send-verification-email', {

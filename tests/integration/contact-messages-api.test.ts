@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecord, contactMessage, task } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { consentRecord, contactMessage } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { apiCaller, fileTestApp, nextClientIp, queuedEmails } from '../setup/api-users.ts';
 import { testDriver } from '../setup/test-db.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const app = fileTestApp();
+const call = apiCaller(app);
 let seq = 0;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => ctx?.close());
-
-const client = () => `203.0.113.${++seq}`;
-
-async function send(body: unknown, { ip = client(), lang = 'en' }: { ip?: string; lang?: string } = {}) {
-  return ctx.app.request('/api/contact-messages', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang, 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-}
+const send = (body: unknown, options: { ip?: string; lang?: string } = {}) =>
+  call('POST', '/api/contact-messages', { body, ...options });
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   phone: `+421 905 ${String(100_000 + ++seq).slice(0, 3)} ${String(seq).padStart(3, '0')}`,
@@ -35,8 +24,8 @@ describe(`POST /api/contact-messages on ${testDriver()}`, () => {
     const body = message();
     const response = await send(body);
     expect(response.status, await response.clone().text()).toBe(201);
-    const [row] = await ctx.database.db
-      .select()
+    const [row] = await app()
+      .database.db.select()
       .from(contactMessage)
       .where(eq(contactMessage.phone, body.phone));
     expect(row).toMatchObject({
@@ -46,32 +35,27 @@ describe(`POST /api/contact-messages on ${testDriver()}`, () => {
       company: null,
       message: body.message,
     });
-    const [consent] = await ctx.database.db
-      .select()
+    const [consent] = await app()
+      .database.db.select()
       .from(consentRecord)
       .where(eq(consentRecord.email, body.phone));
     expect(consent).toMatchObject({ purpose: 'contact' });
-    const queued = await ctx.database.db.select().from(task).where(eq(task.name, 'send-email'));
-    const hr = queued
-      .map((t) => t.payload as { template: string; to: string; data: Record<string, unknown> })
-      .find((p) => p.data.adminUrl === `https://kariera.test/admin/contact-messages/${row!.id}`);
-    expect(hr).toMatchObject({
-      template: 'staff-notification',
-      to: ctx.config.hrEmail,
-      data: { kind: 'promo-contact' },
-    });
+    const hr = (await queuedEmails(app, app().config.hrEmail)).find(
+      (p) => p.data.adminUrl === `https://kariera.test/admin/contact-messages/${row!.id}`,
+    );
+    expect(hr).toMatchObject({ template: 'staff-notification', data: { kind: 'promo-contact' } });
   });
 
   it('keeps the optional name, e-mail and company and records the consent under the e-mail', async () => {
     const body = message({ name: 'Peter Malý', email: 'Peter@Firma.sk', company: 'Firma s.r.o.' });
     expect((await send(body)).status).toBe(201);
-    const [row] = await ctx.database.db
-      .select()
+    const [row] = await app()
+      .database.db.select()
       .from(contactMessage)
       .where(eq(contactMessage.phone, body.phone));
     expect(row).toMatchObject({ name: 'Peter Malý', email: 'peter@firma.sk', company: 'Firma s.r.o.' });
-    const consents = await ctx.database.db
-      .select()
+    const consents = await app()
+      .database.db.select()
       .from(consentRecord)
       .where(eq(consentRecord.email, 'peter@firma.sk'));
     expect(consents).toHaveLength(1);
@@ -93,14 +77,14 @@ describe(`POST /api/contact-messages on ${testDriver()}`, () => {
   });
 
   it('limits submissions per address (429)', async () => {
-    const ip = client();
+    const ip = nextClientIp();
     for (let i = 0; i < RATE_LIMITS.publicForm.max; i++)
       expect((await send(message(), { ip })).status).toBe(201);
     expect((await send(message(), { ip })).status).toBe(429);
   });
 
   it('is in the OpenAPI document with the extra requests', async () => {
-    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+    const doc = (await (await call('GET', '/api/openapi.json')).json()) as {
       paths: Record<string, object>;
     };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/contact-messages', '/extra-requests']));

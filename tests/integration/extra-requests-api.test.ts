@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecord, extraRequest, task } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { consentRecord, extraRequest } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
-import { validRegistration } from '../factories/registration.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { fileTestAppWithSmtp, nextClientIp, registerCandidate } from '../setup/api-users.ts';
 import { testDriver } from '../setup/test-db.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const { app, call, emailsTo, delivered } = fileTestAppWithSmtp();
 let seq = 0;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => ctx?.close());
-
-const client = () => `192.0.2.${++seq}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function requestBody(overrides: Record<string, unknown> = {}) {
@@ -33,41 +26,16 @@ function requestBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function call(
-  url: string,
-  {
-    body,
-    cookie,
-    ip = client(),
-    lang = 'en',
-  }: { body?: unknown; cookie?: string; ip?: string; lang?: string },
-) {
-  return ctx.app.request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      'x-forwarded-for': ip,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-async function emailsTo(to: string) {
-  const rows = await ctx.database.db.select().from(task).where(eq(task.name, 'send-email'));
-  return rows
-    .map((r) => r.payload as { template: string; to: string; locale: string; data: Record<string, unknown> })
-    .filter((p) => p.to === to);
-}
-
 describe(`POST /api/extra-requests on ${testDriver()}`, () => {
   it('stores the request with its consent, confirms it to the sender and tells HR', async () => {
     const body = requestBody();
-    const response = await call('/api/extra-requests', { body, lang: 'de' });
+    const response = await call('POST', '/api/extra-requests', { body, lang: 'de' });
     expect(response.status, await response.clone().text()).toBe(201);
     expect(await response.json()).toEqual({ received: true });
-    const [row] = await ctx.database.db.select().from(extraRequest).where(eq(extraRequest.email, body.email));
+    const [row] = await app()
+      .database.db.select()
+      .from(extraRequest)
+      .where(eq(extraRequest.email, body.email));
     expect(row).toMatchObject({
       userId: null,
       name: 'Mária Horváthová',
@@ -79,8 +47,8 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
       status: 'new',
       language: 'de',
     });
-    const [consent] = await ctx.database.db
-      .select()
+    const [consent] = await app()
+      .database.db.select()
       .from(consentRecord)
       .where(eq(consentRecord.email, body.email));
     expect(consent).toMatchObject({ purpose: 'extra_request', ipAddress: expect.any(String) });
@@ -91,7 +59,7 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
         data: expect.objectContaining({ name: 'Mária Horváthová', technologies: ['Java', 'Spring Boot'] }),
       }),
     ]);
-    const hr = (await emailsTo(ctx.config.hrEmail)).find(
+    const hr = (await emailsTo(app().config.hrEmail)).find(
       (p) => p.data.adminUrl === `https://kariera.test/admin/extra-requests/${row!.id}`,
     );
     expect(hr).toMatchObject({
@@ -99,25 +67,32 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
       locale: 'sk',
       data: { kind: 'extra-request' },
     });
+    expect(hr!.data.fields).toContainEqual({ key: 'seniority', code: 'senior' });
+  });
+
+  it('delivers HR the seniority by its Slovak label, never by its code', async () => {
+    const body = requestBody({ seniority: 'medior' });
+    expect((await call('POST', '/api/extra-requests', { body })).status).toBe(201);
+    const mail = await delivered((m) => m.to === app().config.hrEmail && m.text.includes(body.email));
+    expect(mail.text).toMatch(/Seniorita\s+Medior \(2 – 4 roky\)/);
+    expect(mail.text + mail.html).not.toMatch(/\bmedior\b/);
   });
 
   it('links the request to a signed-in sender', async () => {
-    const signUp = await call('/api/registration/candidate', { body: validRegistration() });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { cookie } = await registerCandidate(app);
     const body = requestBody();
-    expect((await call('/api/extra-requests', { body, cookie })).status).toBe(201);
-    const [row] = await ctx.database.db.select().from(extraRequest).where(eq(extraRequest.email, body.email));
+    expect((await call('POST', '/api/extra-requests', { body, cookie })).status).toBe(201);
+    const [row] = await app()
+      .database.db.select()
+      .from(extraRequest)
+      .where(eq(extraRequest.email, body.email));
     expect(row!.userId).toEqual(expect.any(String));
-    const mine = await ctx.services.listMyExtraRequests(row!.userId!);
+    const mine = await app().services.listMyExtraRequests(row!.userId!);
     expect(mine.map((r) => r.id)).toEqual([row!.id]);
   });
 
   it('answers 400 with translated messages per field', async () => {
-    const response = await call('/api/extra-requests', {
+    const response = await call('POST', '/api/extra-requests', {
       body: requestBody({
         name: '',
         email: 'maria@',
@@ -140,16 +115,18 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
       consent: [expect.any(String)],
       phone: [expect.stringMatching(/Telefonnummer/)],
     });
-    const missingDate = await call('/api/extra-requests', { body: requestBody({ startDate: '2027-13-45' }) });
+    const missingDate = await call('POST', '/api/extra-requests', {
+      body: requestBody({ startDate: '2027-13-45' }),
+    });
     expect(((await missingDate.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       startDate: ['Please select the start date.'],
     });
   });
 
   it('limits submissions per address (429)', async () => {
-    const ip = client();
+    const ip = nextClientIp();
     for (let i = 0; i < RATE_LIMITS.publicForm.max; i++)
-      expect((await call('/api/extra-requests', { body: requestBody(), ip })).status).toBe(201);
-    expect((await call('/api/extra-requests', { body: requestBody(), ip })).status).toBe(429);
+      expect((await call('POST', '/api/extra-requests', { body: requestBody(), ip })).status).toBe(201);
+    expect((await call('POST', '/api/extra-requests', { body: requestBody(), ip })).status).toBe(429);
   });
 });

@@ -1,19 +1,17 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecord, job, referral, task } from '../../db/schema/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consentRecord, job, referral } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
-import { validRegistration } from '../factories/registration.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { fileTestAppWithSmtp, nextClientIp, registerCandidate } from '../setup/api-users.ts';
 import { testDriver } from '../setup/test-db.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const { app, call, emailsTo, delivered } = fileTestAppWithSmtp();
 let seq = 0;
 let publishedJob: { id: number; name: string; projectLengthInMonths: number | null };
 let hiddenJobId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
-  const db = ctx.database.db;
+  const db = app().database.db;
   const [open] = await db
     .select({ id: job.id, name: job.name, projectLengthInMonths: job.projectLengthInMonths })
     .from(job)
@@ -28,9 +26,7 @@ beforeAll(async () => {
   await db.update(job).set({ status: 'unpublished' }).where(eq(job.id, other!.id));
   hiddenJobId = other!.id;
 });
-afterAll(() => ctx?.close());
 
-const client = () => `198.51.100.${++seq}`;
 const unique = () => `${Date.now()}.${++seq}`;
 
 function referralBody(overrides: Record<string, unknown> = {}) {
@@ -51,41 +47,12 @@ function referralBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function call(
-  method: string,
-  url: string,
-  {
-    body,
-    cookie,
-    ip = client(),
-    lang = 'en',
-  }: { body?: unknown; cookie?: string; ip?: string; lang?: string } = {},
-) {
-  return ctx.app.request(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      'x-forwarded-for': ip,
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 async function rowFor(candidateEmail: string) {
-  const [row] = await ctx.database.db
-    .select()
+  const [row] = await app()
+    .database.db.select()
     .from(referral)
     .where(eq(referral.candidateEmail, candidateEmail));
   return row!;
-}
-
-async function emailsTo(to: string) {
-  const rows = await ctx.database.db.select().from(task).where(eq(task.name, 'send-email'));
-  return rows
-    .map((r) => r.payload as { template: string; to: string; locale: string; data: Record<string, unknown> })
-    .filter((p) => p.to === to);
 }
 
 async function submitted(overrides: Record<string, unknown> = {}, options: Parameters<typeof call>[2] = {}) {
@@ -114,8 +81,8 @@ describe(`referral programme API on ${testDriver()}`, () => {
       candidateConsentedAt: null,
       language: 'en',
     });
-    const consents = await ctx.database.db
-      .select()
+    const consents = await app()
+      .database.db.select()
       .from(consentRecord)
       .where(eq(consentRecord.email, body.referrerEmail));
     expect(consents).toHaveLength(1);
@@ -139,28 +106,35 @@ describe(`referral programme API on ${testDriver()}`, () => {
     expect(JSON.stringify(toCandidate)).not.toContain(body.referrerEmail);
     const [toReferrer] = await emailsTo(body.referrerEmail);
     expect(toReferrer).toMatchObject({ template: 'referral-confirmation', locale: 'sk' });
-    const hr = (await emailsTo(ctx.config.hrEmail)).find(
+    const hr = (await emailsTo(app().config.hrEmail)).find(
       (p) =>
         p.template === 'staff-notification' &&
         p.data.adminUrl === `https://kariera.test/admin/referrals/${row.id}`,
     );
     expect(hr).toMatchObject({ locale: 'sk', data: { kind: 'referral' } });
     expect(hr!.data.fields).toContainEqual({ key: 'candidateEmail', value: body.candidateEmail });
+    expect(hr!.data.fields).toContainEqual({ key: 'commissionType', code: 'one_time' });
+  });
+
+  it('delivers HR the commission type by its Slovak label, never by its code', async () => {
+    const oneTime = await submitted();
+    const perDay = await submitted({ commissionType: 'per_day', jobId: undefined, projectText: 'Data team' });
+    const toHr = (id: string) =>
+      delivered((m) => m.to === app().config.hrEmail && m.text.includes(`/admin/referrals/${id}`));
+    const first = await toHr(oneTime.row.id);
+    expect(first.subject).toBe(`Nové odporúčanie kandidáta: Ján Novák – ${publishedJob.name}`);
+    expect(first.text).toMatch(/Odmena\s+Jednorazová odmena/);
+    const second = await toHr(perDay.row.id);
+    expect(second.text).toMatch(/Odmena\s+Odmena za každý odpracovaný deň/);
+    for (const mail of [first, second]) expect(mail.text + mail.html).not.toMatch(/one_time|per_day/);
   });
 
   it('records a signed-in referrer and lists the referral for them only', async () => {
-    const registration = validRegistration();
-    const signUp = await call('POST', '/api/registration/candidate', { body: registration });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const me = (await (await call('GET', '/api/candidates/my', { cookie })).json()) as { id: string };
+    const { cookie, id: referrerId } = await registerCandidate(app);
     const { row } = await submitted({ projectText: 'A data platform team', jobId: undefined }, { cookie });
-    expect(row.referrerUserId).toBe(me.id);
+    expect(row.referrerUserId).toBe(referrerId);
     expect(row.projectLengthInMonths).toBeNull();
-    const mine = await ctx.services.listMyReferrals(me.id);
+    const mine = await app().services.listMyReferrals(referrerId);
     expect(mine).toEqual([
       expect.objectContaining({
         candidateName: 'Ján Novák',
@@ -168,7 +142,7 @@ describe(`referral programme API on ${testDriver()}`, () => {
         status: 'pending',
       }),
     ]);
-    expect(await ctx.services.listMyReferrals('someone-else')).toEqual([]);
+    expect(await app().services.listMyReferrals('someone-else')).toEqual([]);
   });
 
   it('answers 400 with translated messages per field and keeps nothing', async () => {
@@ -203,15 +177,15 @@ describe(`referral programme API on ${testDriver()}`, () => {
     expect(
       ((await hidden.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.jobId,
     ).toHaveLength(1);
-    const stored = await ctx.database.db
-      .select()
+    const stored = await app()
+      .database.db.select()
       .from(referral)
       .where(eq(referral.candidateEmail, 'not-an-email'));
     expect(stored).toEqual([]);
   });
 
   it('limits submissions per address (429)', async () => {
-    const ip = client();
+    const ip = nextClientIp();
     for (let i = 0; i < RATE_LIMITS.publicForm.max; i++)
       expect((await call('POST', '/api/referrals', { body: referralBody(), ip })).status).toBe(201);
     const refused = await call('POST', '/api/referrals', { body: referralBody(), ip });
@@ -283,7 +257,7 @@ describe(`referral programme API on ${testDriver()}`, () => {
       consentedAt: null,
       removedAt: expect.any(String),
     });
-    const [after] = await ctx.database.db.select().from(referral).where(eq(referral.id, row.id));
+    const [after] = await app().database.db.select().from(referral).where(eq(referral.id, row.id));
     expect(after).toMatchObject({
       candidateName: null,
       candidateEmail: null,

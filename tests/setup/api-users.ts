@@ -1,9 +1,29 @@
-import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { task } from '../../db/schema/index.ts';
 import { validRegistration } from '../factories/registration.ts';
-import type { createTestApp } from './test-app.ts';
+import { type SinkMessage, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { createTestApp } from './test-app.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let seq = 0;
+
+/**
+ * The test app of one test file: created before its tests (with `TRUST_PROXY`, so each call can
+ * come from its own address) and closed after them. `env` may be a function, read when the app is
+ * created: what an earlier `beforeAll` started (an SMTP sink's URL).
+ */
+export function fileTestApp(env: Record<string, string> | (() => Record<string, string>) = {}) {
+  let ctx: TestApp | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp({ TRUST_PROXY: 'true', ...(typeof env === 'function' ? env() : env) });
+  });
+  afterAll(() => ctx?.close());
+  return () => ctx!;
+}
+
+/** A client address no other call of this file uses unless it is passed on (rate limits are per address). */
+export const nextClientIp = () => `198.51.100.${(++seq % 250) + 1}`;
 
 /** The session cookies a response sets, as a `cookie` request header. */
 export const cookiesOf = (response: Response) =>
@@ -25,7 +45,7 @@ export function apiCaller(ctx: () => TestApp) {
     {
       body,
       cookie,
-      ip = `198.51.100.${(++seq % 250) + 1}`,
+      ip = nextClientIp(),
       lang = 'en',
     }: { body?: unknown; cookie?: string | undefined; ip?: string; lang?: string } = {},
   ) {
@@ -43,11 +63,59 @@ export function apiCaller(ctx: () => TestApp) {
   };
 }
 
-/** Registers a candidate through the API and returns its session cookie, id and registration data. */
+/** What `POST /api/registration/candidate` answers. */
+export interface RegistrationAnswer {
+  profile: Record<string, unknown> & { id: string; expertises: { id: number }[] };
+  cvSettings: { token: string };
+}
+
+/**
+ * Registers a candidate through the API: its session cookie, id and registration data, and the
+ * response with its body.
+ */
 export async function registerCandidate(ctx: () => TestApp, overrides: Record<string, unknown> = {}) {
   const payload = validRegistration(overrides);
   const response = await apiCaller(ctx)('POST', '/api/registration/candidate', { body: payload });
   expect(response.status, await response.clone().text()).toBe(201);
-  const body = (await response.json()) as { profile: { id: string } };
-  return { cookie: cookiesOf(response), id: body.profile.id, email: String(payload.email), payload };
+  const body = (await response.json()) as RegistrationAnswer;
+  const cookie = cookiesOf(response);
+  return { cookie, id: body.profile.id, email: String(payload.email), payload, response, body };
+}
+
+/** A queued e-mail: the payload of a send-email task. */
+export interface QueuedEmail {
+  template: string;
+  to: string;
+  locale: string;
+  data: Record<string, unknown>;
+}
+
+/** The e-mails queued to `to` so far (delivered or not), oldest first. */
+export async function queuedEmails(ctx: () => TestApp, to: string): Promise<QueuedEmail[]> {
+  const rows = await ctx()
+    .database.db.select()
+    .from(task)
+    .where(eq(task.name, 'send-email'))
+    .orderBy(task.id);
+  return rows.map((r) => r.payload as QueuedEmail).filter((p) => p.to === to);
+}
+
+/**
+ * `fileTestApp` whose e-mail goes over SMTP to a local sink, as in production, with what a test of
+ * its e-mail needs: `call` (see `apiCaller`), `emailsTo` (the e-mails queued to an address) and
+ * `delivered`, which runs the app's task runner until no task is due (it is not started in tests)
+ * and waits for the first received message that matches.
+ */
+export function fileTestAppWithSmtp() {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink?.close());
+  const app = fileTestApp(() => ({ SMTP_URL: sink!.url }));
+  async function delivered(predicate: (message: SinkMessage) => boolean): Promise<SinkMessage> {
+    while ((await app().accounts.runner.runDue()) > 0);
+    return sink!.waitFor(predicate);
+  }
+  return { app, call: apiCaller(app), emailsTo: (to: string) => queuedEmails(app, to), delivered };
 }

@@ -8,7 +8,13 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentField } from './consent-field.tsx';
 import { type FormReply } from './form-kit.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import {
+  constraintOf,
+  summaryFields,
+  useControlProps,
+  useSchemaForm,
+  useSubmitting,
+} from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 
@@ -30,10 +36,7 @@ export function ContactForm({ lastResult }: { lastResult: FormReply }) {
   const label = (key: string) => t(`contactForm.fields.${key}`);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
-      <ErrorSummary
-        form={form}
-        fields={Object.fromEntries(FIELDS.map((name) => [name, { id: fields[name].id, label: label(name) }]))}
-      />
+      <ErrorSummary form={form} fields={summaryFields(FIELDS, fields, label)} />
       <input type="hidden" name={fields.source.name} value="promo" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

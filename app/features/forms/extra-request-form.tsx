@@ -1,25 +1,16 @@
 import { getFormProps } from '@conform-to/react';
-import { Send } from 'lucide-react';
 import { Form } from 'react-router';
 import {
   extraRequestSchema,
   MAX_REQUEST_TECHNOLOGIES,
   seniorities,
 } from '../../../contracts/extra-requests.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ConsentField } from './consent-field.tsx';
-import { FormSection, type FormReply } from './form-kit.tsx';
-import {
-  constraintOf,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
+import { ConsentAndSubmit, FormSection, type FormReply } from './form-kit.tsx';
+import { constraintOf, summaryFields, useControlProps, useSchemaForm } from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { listOf, TechnologyInput } from './technology-input.tsx';
@@ -52,8 +43,6 @@ export function ExtraRequestForm({
 }) {
   const { t } = useTranslation('forms');
   const control = useControlProps();
-  const errorText = useErrorText();
-  const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'extra-request',
     schema: extraRequestSchema,
@@ -66,10 +55,7 @@ export function ExtraRequestForm({
   const replied = lastResult?.initialValue;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
-      <ErrorSummary
-        form={form}
-        fields={Object.fromEntries(FIELDS.map((name) => [name, { id: fields[name].id, label: label(name) }]))}
-      />
+      <ErrorSummary form={form} fields={summaryFields(FIELDS, fields, label)} />
       <FormSection id="extra-contact" title={t('extraForm.sections.contact')}>
         <TextField {...control(fields.name)} label={label('name')} autoComplete="name" maxLength={120} />
         <EmailField {...control(fields.email)} label={label('email')} autoComplete="email" maxLength={254} />
@@ -114,12 +100,8 @@ export function ExtraRequestForm({
         />
         <TextField {...control(fields.startDate)} type="date" min={today} label={label('startDate')} />
         <RadioGroup
-          id={fields.seniority.id}
-          name={fields.seniority.name}
+          {...control(fields.seniority)}
           legend={label('seniority')}
-          defaultValue={fields.seniority.initialValue as string | undefined}
-          errors={errorText(fields.seniority.errors)}
-          required
           className="sm:col-span-2"
           options={seniorities.map((s) => ({
             value: s,
@@ -137,20 +119,11 @@ export function ExtraRequestForm({
         />
       </FormSection>
 
-      <div className="space-y-6 border-t border-slate-200 pt-8">
-        <ConsentField field={fields.consent} text={t('extraForm.consent')} />
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            pending={submitting}
-            pendingLabel={t('common.sending')}
-            icon={<Send className="size-4" aria-hidden />}
-          >
-            {t('extraForm.submit')}
-          </Button>
-        </div>
-      </div>
+      <ConsentAndSubmit
+        field={fields.consent}
+        consent={t('extraForm.consent')}
+        submit={t('extraForm.submit')}
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Briefcase, Send } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { Form } from 'react-router';
 import { locales, type Locale } from '../../../contracts/enums.ts';
 import {
@@ -9,25 +9,38 @@ import {
   SHORT_PROJECT_ONE_TIME_COMMISSION_EUR,
   referralFormSchema,
 } from '../../../contracts/referrals.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ConsentField } from './consent-field.tsx';
-import { FormSection, type FormReply } from './form-kit.tsx';
+import { ConsentAndSubmit, FormSection, type FormReply } from './form-kit.tsx';
 import {
   constraintOf,
+  summaryFields,
   useControlProps,
   useErrorText,
   useSchemaForm,
-  useSubmitting,
 } from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 
 const constraint = constraintOf(referralFormSchema);
+const FIELDS = [
+  'referrerName',
+  'referrerEmail',
+  'referrerPhone',
+  'candidateName',
+  'candidateEmail',
+  'candidatePhone',
+  'candidateCurrentPosition',
+  'candidateInfo',
+  'candidateLanguage',
+  'jobId',
+  'projectText',
+  'commissionType',
+  'consent',
+] as const;
 
 export interface ReferralJob {
   id: number;
@@ -51,7 +64,6 @@ export function ReferralForm({
   const { t } = useTranslation('forms');
   const control = useControlProps();
   const errorText = useErrorText();
-  const submitting = useSubmitting();
   const euro = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
@@ -68,26 +80,7 @@ export function ReferralForm({
   const label = (key: string) => t(`referralForm.fields.${key}`);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
-      <ErrorSummary
-        form={form}
-        fields={Object.fromEntries(
-          [
-            'referrerName',
-            'referrerEmail',
-            'referrerPhone',
-            'candidateName',
-            'candidateEmail',
-            'candidatePhone',
-            'candidateCurrentPosition',
-            'candidateInfo',
-            'candidateLanguage',
-            'jobId',
-            'projectText',
-            'commissionType',
-            'consent',
-          ].map((name) => [name, { id: fields[name as 'consent'].id, label: label(name) }]),
-        )}
-      />
+      <ErrorSummary form={form} fields={summaryFields(FIELDS, fields, label)} />
 
       <FormSection id="referral-you" title={t('referralForm.sections.referrer')}>
         <TextField
@@ -191,12 +184,8 @@ export function ReferralForm({
 
       <FormSection id="referral-commission" title={t('referralForm.sections.commission')}>
         <RadioGroup
-          id={fields.commissionType.id}
-          name={fields.commissionType.name}
+          {...control(fields.commissionType)}
           legend={label('commissionType')}
-          defaultValue={fields.commissionType.initialValue as string | undefined}
-          errors={errorText(fields.commissionType.errors)}
-          required
           columns={2}
           className="sm:col-span-2"
           options={commissionTypes.map((type) => ({
@@ -211,20 +200,11 @@ export function ReferralForm({
         />
       </FormSection>
 
-      <div className="space-y-6 border-t border-slate-200 pt-8">
-        <ConsentField field={fields.consent} text={t('referralForm.consent')} />
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            pending={submitting}
-            pendingLabel={t('common.sending')}
-            icon={<Send className="size-4" aria-hidden />}
-          >
-            {t('referralForm.submit')}
-          </Button>
-        </div>
-      </div>
+      <ConsentAndSubmit
+        field={fields.consent}
+        consent={t('referralForm.consent')}
+        submit={t('referralForm.submit')}
+      />
     </Form>
   );
 }

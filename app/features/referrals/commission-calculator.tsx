@@ -79,44 +79,23 @@ export function CommissionCalculator({
           placeholder={t('calculator.openEnded')}
           options={LENGTHS.map((n) => ({ value: String(n), label: t('calculator.months', { count: n }) }))}
         />
-        <div>
-          <label htmlFor={field('months')} className="block text-sm font-medium text-slate-800">
-            {t('calculator.workedMonths')}
-          </label>
-          <input
-            id={field('months')}
-            name="months"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            step={1}
-            className={clsx(controlClass, 'mt-1.5')}
-            defaultValue={initial.months}
-            onChange={(e) => setValues((v) => ({ ...v, months: wholeIn(e.target.value, 120, 0) }))}
-          />
-        </div>
-        <div>
-          <label htmlFor={field('days')} className="block text-sm font-medium text-slate-800">
-            {t('calculator.workedDays')}
-          </label>
-          <input
-            id={field('days')}
-            name="days"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={3000}
-            step={1}
-            aria-describedby={field('days-hint')}
-            className={clsx(controlClass, 'mt-1.5')}
-            defaultValue={initial.days}
-            onChange={(e) => setValues((v) => ({ ...v, days: wholeIn(e.target.value, 3000, 0) }))}
-          />
-          <p id={field('days-hint')} className="mt-1.5 text-xs text-slate-600">
-            {t('calculator.daysHint')}
-          </p>
-        </div>
+        <CountField
+          id={field('months')}
+          name="months"
+          label={t('calculator.workedMonths')}
+          max={120}
+          defaultValue={initial.months}
+          onCount={(months) => setValues((v) => ({ ...v, months }))}
+        />
+        <CountField
+          id={field('days')}
+          name="days"
+          label={t('calculator.workedDays')}
+          hint={t('calculator.daysHint')}
+          max={3000}
+          defaultValue={initial.days}
+          onCount={(days) => setValues((v) => ({ ...v, days }))}
+        />
         {hydrated ? null : (
           <Button type="submit" variant="secondary" block>
             {t('calculator.calculate')}
@@ -153,6 +132,52 @@ export function CommissionCalculator({
         />
         <p className="text-sm text-slate-600 sm:col-span-2">{t('calculator.note')}</p>
       </div>
+    </div>
+  );
+}
+
+/** A whole number of worked months or days: an empty or invalid entry counts as 0, a larger one as `max`. */
+function CountField({
+  id,
+  name,
+  label,
+  hint,
+  max,
+  defaultValue,
+  onCount,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  max: number;
+  defaultValue: number;
+  onCount: (count: number) => void;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        aria-describedby={hint ? hintId : undefined}
+        className={clsx(controlClass, 'mt-1.5')}
+        defaultValue={defaultValue}
+        onChange={(e) => onCount(wholeIn(e.target.value, max, 0))}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -94,6 +94,32 @@ export type FormLang = keyof typeof FORM_LABELS;
 
 const prefix = (lang: FormLang) => (lang === 'sk' ? '' : `/${lang}`);
 
+/** A page of the portal's public forms in one language, with or without scripts. */
+abstract class PublicFormPage {
+  constructor(
+    protected readonly page: Page,
+    private readonly baseUrl: string,
+    protected readonly lang: FormLang = 'en',
+    /** Whether the page runs scripts (a context with `javaScriptEnabled: false` does not). */
+    protected readonly script = true,
+  ) {}
+
+  protected get l() {
+    return FORM_LABELS[this.lang];
+  }
+
+  /** Opens `path` (without the language prefix) in the page's language and waits until it is ready. */
+  protected async openPath(path: string) {
+    await this.page.goto(`${this.baseUrl}${prefix(this.lang)}${path}`);
+    await settled(this.page);
+  }
+
+  /** Presses the submit button called `name` (within `scope`) and waits for the answer. */
+  protected async submitWith(name: string, scope: Page | Locator = this.page) {
+    await submitForm(this.page, scope.getByRole('button', { name }), this.script);
+  }
+}
+
 export interface Referral {
   referrerName?: string;
   referrerEmail?: string;
@@ -110,22 +136,9 @@ export interface Referral {
 }
 
 /** `referral/form` (or `referral/form/:id`): the recommendation form. */
-export class ReferralFormPage {
-  constructor(
-    private readonly page: Page,
-    private readonly baseUrl: string,
-    private readonly lang: FormLang = 'en',
-    /** Whether the page runs scripts (a context with `javaScriptEnabled: false` does not). */
-    private readonly script = true,
-  ) {}
-
-  private get l() {
-    return FORM_LABELS[this.lang];
-  }
-
+export class ReferralFormPage extends PublicFormPage {
   async open(jobId?: number) {
-    await this.page.goto(`${this.baseUrl}${prefix(this.lang)}/referral/form${jobId ? `/${jobId}` : ''}`);
-    await settled(this.page);
+    await this.openPath(`/referral/form${jobId ? `/${jobId}` : ''}`);
   }
 
   field(label: string | RegExp) {
@@ -148,7 +161,7 @@ export class ReferralFormPage {
   }
 
   async submit() {
-    await submitForm(this.page, this.page.getByRole('button', { name: this.l.submitReferral }), this.script);
+    await this.submitWith(this.l.submitReferral);
   }
 }
 
@@ -170,16 +183,9 @@ export class ReferralConsentPage {
 }
 
 /** `referral`: the programme's page with the commission calculator. */
-export class ReferralPage {
-  constructor(
-    private readonly page: Page,
-    private readonly baseUrl: string,
-    private readonly lang: FormLang = 'en',
-  ) {}
-
+export class ReferralPage extends PublicFormPage {
   async open() {
-    await this.page.goto(`${this.baseUrl}${prefix(this.lang)}/referral`);
-    await settled(this.page);
+    await this.openPath('/referral');
   }
 
   calculator() {
@@ -220,22 +226,9 @@ export interface ExtraRequest {
 }
 
 /** `extra`: the tailored project search. */
-export class ExtraRequestPage {
-  constructor(
-    private readonly page: Page,
-    private readonly baseUrl: string,
-    private readonly lang: FormLang = 'en',
-    /** Whether the page runs scripts (a context with `javaScriptEnabled: false` does not). */
-    private readonly script = true,
-  ) {}
-
-  private get l() {
-    return FORM_LABELS[this.lang];
-  }
-
+export class ExtraRequestPage extends PublicFormPage {
   async open() {
-    await this.page.goto(`${this.baseUrl}${prefix(this.lang)}/extra`);
-    await settled(this.page);
+    await this.openPath('/extra');
   }
 
   async fill(request: ExtraRequest) {
@@ -258,27 +251,14 @@ export class ExtraRequestPage {
   }
 
   async submit() {
-    await submitForm(this.page, this.page.getByRole('button', { name: this.l.submitExtra }), this.script);
+    await this.submitWith(this.l.submitExtra);
   }
 }
 
 /** `new-projects`: the promo page for whole teams and its contact form. */
-export class PromoPage {
-  constructor(
-    private readonly page: Page,
-    private readonly baseUrl: string,
-    private readonly lang: FormLang = 'en',
-    /** Whether the page runs scripts (a context with `javaScriptEnabled: false` does not). */
-    private readonly script = true,
-  ) {}
-
-  private get l() {
-    return FORM_LABELS[this.lang];
-  }
-
+export class PromoPage extends PublicFormPage {
   async open() {
-    await this.page.goto(`${this.baseUrl}${prefix(this.lang)}/new-projects`);
-    await settled(this.page);
+    await this.openPath('/new-projects');
   }
 
   async fill({ phone, message, company }: { phone: string; message: string; company?: string }) {
@@ -290,7 +270,6 @@ export class PromoPage {
   }
 
   async submit() {
-    const button = this.page.locator('#contact').getByRole('button', { name: this.l.submitContact });
-    await submitForm(this.page, button, this.script);
+    await this.submitWith(this.l.submitContact, this.page.locator('#contact'));
   }
 }
