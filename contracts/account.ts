@@ -63,16 +63,18 @@ export const phoneCountrySchema = z
   .regex(/^[A-Z]{3}$/, 'validation.phoneCountry');
 
 /** Profile fields shared by sign-up, finishing the sign-up and the basic settings. */
+/** A phone number as typed; checked against its country's numbering plan on the server (libphonenumber-js). */
+export const phoneSchema = z
+  .string({ error: 'validation.phone' })
+  .trim()
+  .min(1, 'validation.phone')
+  .max(32, 'validation.phone');
+
 export const profileFieldsSchema = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
   phoneCountry: phoneCountrySchema.default('SVK'),
-  /** Checked against the country's numbering plan on the server (libphonenumber-js). */
-  phone: z
-    .string({ error: 'validation.phone' })
-    .trim()
-    .min(1, 'validation.phone')
-    .max(32, 'validation.phone'),
+  phone: phoneSchema,
   city: requiredText(80),
   /** ISO 3166-1 alpha-2 code. */
   country: z

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, phoneCountrySchema, requiredConsent, requiredText } from './account.ts';
+import {
+  emailSchema,
+  optionalText,
+  phoneCountrySchema,
+  phoneSchema,
+  requiredConsent,
+  requiredText,
+} from './account.ts';
 
 /** The pipeline of a job application, set by the company. */
 export const applicationStatuses = [
@@ -23,12 +30,7 @@ export const applicationFieldsSchema = z.object({
   lastName: requiredText(80),
   email: emailSchema,
   phoneCountry: phoneCountrySchema.default('SVK'),
-  /** Checked against the country's numbering plan on the server. */
-  phone: z
-    .string({ error: 'validation.phone' })
-    .trim()
-    .min(1, 'validation.phone')
-    .max(32, 'validation.phone'),
+  phone: phoneSchema,
   /** A note to the recruiter. */
   message: optionalText(2000),
   /** Consent to processing for the job search (SPEC §5: 5 years). */

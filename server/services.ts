@@ -111,6 +111,14 @@ export function createServices(
     stats.clear();
     topExpertises.clear();
   };
+  /** What both questionnaire use cases need: where HR's e-mail goes, in Slovak. */
+  const questionnaireDeps = {
+    db,
+    mail: options.mail,
+    hrEmail: options.hrEmail,
+    publicUrl: options.publicUrl,
+    staffT: i18n.t('sk') as (key: string, values?: Record<string, unknown>) => string,
+  };
   return {
     /**
      * Counts one request of `action` by `key` (the form and the client's address, say) and throws
@@ -160,11 +168,7 @@ export function createServices(
     /** Stores an adequate-salary questionnaire with its wage and consent, and tells HR (a failure to queue that is logged). */
     submitQuestionnaire: async (input: QuestionnaireInput, locale: Locale, ipAddress?: string) => {
       const { notifyError, ...result } = await submitQuestionnaire({
-        db,
-        mail: options.mail,
-        hrEmail: options.hrEmail,
-        publicUrl: options.publicUrl,
-        staffT: i18n.t('sk') as (key: string, values?: Record<string, unknown>) => string,
+        ...questionnaireDeps,
         input,
         locale,
         ipAddress,
@@ -188,11 +192,7 @@ export function createServices(
         bytes: file.bytes,
       });
       const { notifyError, ...result } = await submitQuestionnaireCv({
-        db,
-        mail: options.mail,
-        hrEmail: options.hrEmail,
-        publicUrl: options.publicUrl,
-        staffT: i18n.t('sk') as (key: string, values?: Record<string, unknown>) => string,
+        ...questionnaireDeps,
         input,
         cv: { fileId: stored.id, fileName: file.name },
         locale,

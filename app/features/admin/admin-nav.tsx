@@ -35,7 +35,7 @@ export function AdminNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className="-mb-px overflow-x-auto">
-      <ul className="flex">
+      <ul className="flex lg:flex-wrap">
         {ITEMS.map((item) => {
           const { path, label, Icon, end } = item;
           // A tab may stay current on related pages (an application belongs to its job).

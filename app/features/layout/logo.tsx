@@ -4,7 +4,7 @@ export function Logo({ light = false }: { light?: boolean }) {
   return (
     <span
       className={clsx(
-        'flex items-center gap-2 text-lg font-bold tracking-tight',
+        'flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap',
         light ? 'text-white' : 'text-brand-900',
       )}
     >
