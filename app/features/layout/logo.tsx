@@ -4,7 +4,7 @@ export function Logo({ light = false }: { light?: boolean }) {
   return (
     <span
       className={clsx(
-        'flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap',
+        'flex shrink-0 items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap sm:text-lg',
         light ? 'text-white' : 'text-brand-900',
       )}
     >

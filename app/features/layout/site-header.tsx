@@ -31,7 +31,7 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
   );
   return (
     <header className={bar} data-app-bar={style}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to={href('/')} className="flex items-center gap-2 no-underline" aria-label={t('nav.home')}>
           <Logo light={light} />
         </Link>
@@ -48,7 +48,7 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher light={light} />
           {user ? (
             <Suspense fallback={<span className="inline-block size-10" aria-hidden />}>

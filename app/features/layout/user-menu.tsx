@@ -79,7 +79,10 @@ export function UserMenu({ user, light = false }: { user: HeaderUser; light?: bo
           {name}
         </span>
         <span className="sr-only">{t('nav.userMenu', { name })}</span>
-        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+        <ChevronDown
+          className="hidden size-4 transition-transform group-open:rotate-180 sm:block"
+          aria-hidden
+        />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 text-ink shadow-xl">
         <div className="border-b border-slate-100 px-3 pt-1 pb-3">
