@@ -1,3 +1,4 @@
+import { formatIsoDate } from './format-date.ts';
 import { ActionButton, Paragraph } from './layout.tsx';
 import { EmailMessage, type EmailProps } from './message.tsx';
 
@@ -14,9 +15,7 @@ export interface ExtraRequestConfirmationData {
 /** Confirms an extra request (a wished-for project) to its sender, with a summary of it. */
 export function ExtraRequestConfirmationEmail({ data, ...props }: EmailProps<ExtraRequestConfirmationData>) {
   const { t, locale } = props;
-  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${data.startDate}T00:00:00Z`),
-  );
+  const start = formatIsoDate(locale, data.startDate);
   return (
     <EmailMessage template="extra-request-confirmation" name={data.name} {...props}>
       <Paragraph>

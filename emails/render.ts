@@ -77,6 +77,7 @@ export const emailDataSchemas = {
         z.union([
           z.object({ key: fieldKey, value: z.string().max(10_000) }),
           z.object({ key: fieldKey, code: z.string().regex(/^[a-z_]+$/) }),
+          z.object({ key: fieldKey, date: z.iso.date() }),
         ]),
       )
       .max(40),

@@ -1,3 +1,4 @@
+import { formatIsoDate } from './format-date.ts';
 import { ActionButton, EmailHeading, EmailLayout, Paragraph, emailStyles } from './layout.tsx';
 import type { EmailProps } from './message.tsx';
 
@@ -12,11 +13,18 @@ export const staffNotificationKinds = [
 export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 
 /**
- * One submitted fact, labelled by `staff-notification.fields.<key>`: a `value` shown as it is, or a
+ * One submitted fact, labelled by `staff-notification.fields.<key>`: a `value` shown as it is, a
  * `code` (a commission type, a seniority…) shown by its label `staff-notification.values.<key>.<code>`
- * in the e-mail's language.
+ * in the e-mail's language, or an ISO `date` written out in that language.
  */
-export type StaffNotificationField = { key: string; value: string } | { key: string; code: string };
+export type StaffNotificationField =
+  { key: string; value: string } | { key: string; code: string } | { key: string; date: string };
+
+function shown(field: StaffNotificationField, locale: string, t: EmailProps<unknown>['t']): string {
+  if ('code' in field) return t(`staff-notification.values.${field.key}.${field.code}`);
+  if ('date' in field) return formatIsoDate(locale, field.date);
+  return field.value;
+}
 
 export interface StaffNotificationData {
   kind: StaffNotificationKind;
@@ -61,7 +69,7 @@ export function StaffNotificationEmail({ data, locale, t, portalUrl }: EmailProp
                 {t(`staff-notification.fields.${field.key}`)}
               </td>
               <td style={{ ...emailStyles.text, padding: '4px 0', whiteSpace: 'pre-wrap' }}>
-                {'code' in field ? t(`staff-notification.values.${field.key}.${field.code}`) : field.value}
+                {shown(field, locale, t)}
               </td>
             </tr>
           ))}

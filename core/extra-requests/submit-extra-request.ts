@@ -87,7 +87,7 @@ export async function submitExtraRequest(
             ? [{ key: 'preferredTechnologies', value: input.preferredTechnologies.join(', ') }]
             : []),
           { key: 'seniority', code: input.seniority },
-          { key: 'startDate', value: input.startDate },
+          { key: 'startDate', date: input.startDate },
           ...(input.question ? [{ key: 'question', value: input.question }] : []),
         ],
         adminUrl: `${deps.publicUrl}/admin/extra-requests/${id}`,

@@ -213,6 +213,20 @@ describe('e-mail templates', () => {
     ).rejects.toThrow(/Missing e-mail string "staff-notification.values.seniority.guru"/);
   });
 
+  it('writes out dates for HR in the e-mail’s language, never as an ISO date', async () => {
+    const expected = { sk: '1. marca 2027', en: 'March 1, 2027', de: '1. März 2027' };
+    for (const locale of locales) {
+      const { text, html } = await renderEmail(
+        'staff-notification',
+        locale,
+        { ...samples['staff-notification'].data, fields: [{ key: 'startDate', date: '2027-03-01' }] },
+        { portalUrl },
+      );
+      expect(text.replace(/\u00a0/g, ' ')).toContain(expected[locale]);
+      expect(html + text).not.toContain('2027-03-01');
+    }
+  });
+
   it('asks a referred candidate by the referrer’s name, with the project and the consent link', async () => {
     const { data } = samples['referral-candidate'];
     const sk = await renderEmail('referral-candidate', 'sk', data, { portalUrl });
