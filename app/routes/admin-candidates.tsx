@@ -4,7 +4,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
-import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { DataTable, tdClass } from '../features/admin/data-table.tsx';
 import { formatDate } from '../features/admin/format.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
@@ -49,18 +49,14 @@ export default function AdminCandidates() {
       ) : null}
       {candidates.items.length ? (
         <>
-          <DataTable id="candidates-table" caption={t('candidates.caption')} captionHidden>
-            <thead>
-              <tr>
-                {(['name', 'email', 'profession', 'registered', 'applications', 'blacklist'] as const).map(
-                  (column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {t(`candidates.columns.${column}`)}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+          <DataTable
+            id="candidates-table"
+            caption={t('candidates.caption')}
+            captionHidden
+            columns={(
+              ['name', 'email', 'profession', 'registered', 'applications', 'blacklist'] as const
+            ).map((c) => t(`candidates.columns.${c}`))}
+          >
             <tbody>
               {candidates.items.map((c) => {
                 const name = `${c.firstName} ${c.lastName}`;

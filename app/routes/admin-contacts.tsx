@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { Badge } from '../components/ui/badge.tsx';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
-import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { DataTable, tdClass } from '../features/admin/data-table.tsx';
 import { formatDateTime } from '../features/admin/format.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
@@ -36,16 +36,14 @@ export default function AdminContacts() {
       />
       {messages.items.length ? (
         <>
-          <DataTable id="contacts-table" caption={t('contacts.caption')} captionHidden>
-            <thead>
-              <tr>
-                {(['date', 'source', 'sender', 'message'] as const).map((column) => (
-                  <th key={column} scope="col" className={thClass}>
-                    {t(`contacts.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <DataTable
+            id="contacts-table"
+            caption={t('contacts.caption')}
+            captionHidden
+            columns={(['date', 'source', 'sender', 'message'] as const).map((c) =>
+              t(`contacts.columns.${c}`),
+            )}
+          >
             <tbody>
               {messages.items.map((m) => (
                 <tr key={m.id} className="hover:bg-slate-50">

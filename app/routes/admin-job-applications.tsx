@@ -1,7 +1,7 @@
 import { Download, Inbox } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
-import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { DataTable, tdClass } from '../features/admin/data-table.tsx';
 import { formatDateTime } from '../features/admin/format.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -26,16 +26,14 @@ export default function AdminJobApplications() {
         badges={<StatusBadge kind="job" status={job.status} />}
       />
       {applications.length ? (
-        <DataTable id="applications" caption={t('applications.caption', { name: job.name })} captionHidden>
-          <thead>
-            <tr>
-              {(['candidate', 'contact', 'date', 'status', 'cv'] as const).map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {t(`applications.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable
+          id="applications"
+          caption={t('applications.caption', { name: job.name })}
+          captionHidden
+          columns={(['candidate', 'contact', 'date', 'status', 'cv'] as const).map((c) =>
+            t(`applications.columns.${c}`),
+          )}
+        >
           <tbody>
             {applications.map((a) => (
               <tr key={a.id} className="hover:bg-slate-50">

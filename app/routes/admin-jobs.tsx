@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { jobListStatuses } from '../../contracts/admin.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
-import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { DataTable, tdClass } from '../features/admin/data-table.tsx';
 import { formatDate } from '../features/admin/format.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
@@ -63,18 +63,14 @@ export default function AdminJobs() {
             ))}
           </ul>
           <div className="hidden md:block">
-            <DataTable id="jobs-table" caption={t('jobs.caption')} captionHidden>
-              <thead>
-                <tr>
-                  {(
-                    ['name', 'status', 'city', 'language', 'applications', 'published', 'created'] as const
-                  ).map((column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {t(`jobs.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+            <DataTable
+              id="jobs-table"
+              caption={t('jobs.caption')}
+              captionHidden
+              columns={(
+                ['name', 'status', 'city', 'language', 'applications', 'published', 'created'] as const
+              ).map((c) => t(`jobs.columns.${c}`))}
+            >
               <tbody>
                 {jobs.items.map((job) => (
                   <tr key={job.id} className="hover:bg-slate-50">

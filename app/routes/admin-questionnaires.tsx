@@ -1,7 +1,7 @@
 import { ClipboardList, Download, Tags } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
-import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { DataTable, tdClass } from '../features/admin/data-table.tsx';
 import { formatDateTime } from '../features/admin/format.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -39,20 +39,16 @@ export default function AdminQuestionnaires() {
           text={t('admin.questionnaires.emptyText')}
         />
       ) : (
-        <DataTable id="questionnaires" caption={t('admin.questionnaires.caption')} captionHidden>
-          <thead>
-            <tr>
-              {(['date', 'person', 'variant', 'praxis', 'details', 'wage'] as const).map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={column === 'wage' ? `${thClass} text-right` : thClass}
-                >
-                  {t(`admin.questionnaires.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable
+          id="questionnaires"
+          caption={t('admin.questionnaires.caption')}
+          captionHidden
+          columns={(['date', 'person', 'variant', 'praxis', 'details', 'wage'] as const).map((c) =>
+            c === 'wage'
+              ? { label: t(`admin.questionnaires.${c}`), numeric: true }
+              : t(`admin.questionnaires.${c}`),
+          )}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="hover:bg-slate-50">

@@ -7,7 +7,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { Select, type SelectOption } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminPageHeader } from '../features/admin/admin-page.tsx';
-import { DataTable, tdClass, thClass } from '../features/admin/data-table.tsx';
+import { DataTable, tdClass } from '../features/admin/data-table.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './admin-technologies.server.ts';
@@ -72,19 +72,15 @@ export default function AdminTechnologies() {
       </div>
 
       <div className="mt-3">
-        <DataTable id="technologies" caption={t('admin.technologies.caption')} captionHidden>
-          <thead>
-            <tr>
-              {(['name', 'category', 'bonus'] as const).map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {t(`admin.technologies.${column}`)}
-                </th>
-              ))}
-              <th scope="col" className={thClass}>
-                <span className="sr-only">{t('admin.technologies.save')}</span>
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          id="technologies"
+          caption={t('admin.technologies.caption')}
+          captionHidden
+          columns={[
+            ...(['name', 'category', 'bonus'] as const).map((c) => t(`admin.technologies.${c}`)),
+            { label: t('admin.technologies.save'), labelHidden: true },
+          ]}
+        >
           <tbody>
             {rows.map((row) => (
               <TechnologyRow

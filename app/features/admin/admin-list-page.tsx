@@ -2,7 +2,7 @@ import type { Page } from '../../../contracts/admin.ts';
 import type { SelectOption } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AdminPageHeader, EmptyState } from './admin-page.tsx';
-import { DataTable, tdClass, thClass } from './data-table.tsx';
+import { DataTable, tdClass } from './data-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { Pagination } from './pagination.tsx';
 
@@ -53,16 +53,12 @@ export function AdminListPage<T extends { id: string | number }>({
       />
       {rows.items.length ? (
         <>
-          <DataTable id={`${id}-table`} caption={t(`${section}.caption`)} captionHidden>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" className={thClass}>
-                    {t(`${section}.columns.${column.key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <DataTable
+            id={`${id}-table`}
+            caption={t(`${section}.caption`)}
+            captionHidden
+            columns={columns.map((column) => t(`${section}.columns.${column.key}`))}
+          >
             <tbody>
               {rows.items.map((row) => (
                 <tr key={row.id} className="hover:bg-slate-50">

@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-import { DataTable, tdClass, thClass } from './data-table.tsx';
+import { DataTable, tdClass } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
 
 export interface AuditRow {
@@ -42,16 +42,14 @@ export function AuditTable({ events }: { events: readonly AuditRow[] }) {
   const { locale } = useLocale();
   const dash = <span className="text-slate-500">–</span>;
   return (
-    <DataTable id="audit" caption={t('audit.caption')} captionHidden>
-      <thead>
-        <tr>
-          {(['time', 'type', 'email', 'ip', 'userAgent', 'detail'] as const).map((column) => (
-            <th key={column} scope="col" className={thClass}>
-              {t(`audit.columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <DataTable
+      id="audit"
+      caption={t('audit.caption')}
+      captionHidden
+      columns={(['time', 'type', 'email', 'ip', 'userAgent', 'detail'] as const).map((c) =>
+        t(`audit.columns.${c}`),
+      )}
+    >
       <tbody>
         {events.map((event) => (
           <tr key={event.id} className="hover:bg-slate-50">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-import { DataTable, tdClass, thClass } from './data-table.tsx';
+import { DataTable, tdClass } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
 
 export interface OutboxRow {
@@ -16,20 +16,12 @@ export function OutboxTable({ messages }: { messages: readonly OutboxRow[] }) {
   const { t } = useTranslation('admin');
   const { locale, href } = useLocale();
   return (
-    <DataTable id="outbox" caption={t('outbox.caption')} captionHidden>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            {t('outbox.date')}
-          </th>
-          <th scope="col" className={thClass}>
-            {t('outbox.to')}
-          </th>
-          <th scope="col" className={thClass}>
-            {t('outbox.subject')}
-          </th>
-        </tr>
-      </thead>
+    <DataTable
+      id="outbox"
+      caption={t('outbox.caption')}
+      captionHidden
+      columns={[t('outbox.date'), t('outbox.to'), t('outbox.subject')]}
+    >
       <tbody>
         {messages.map((message) => (
           <tr key={message.id} className="hover:bg-slate-50">
