@@ -4,7 +4,10 @@ import { consentRecord } from '../../db/schema/consent.ts';
 import { salaryQuestionnaire } from '../../db/schema/forms.ts';
 import { CONSENT_TEXT_VERSION, consentExpiry } from '../accounts/consent-periods.ts';
 import type { EmailQueue } from '../shared/ports.ts';
-import { notifyHr, type StaffTranslate } from './notify-hr.ts';
+import { notifyStaff, type StaffFact } from '../shared/notify-staff.ts';
+
+/** Translates keys of the staff's language (Slovak) for the values of an HR e-mail. */
+export type StaffTranslate = (key: string, values?: Record<string, unknown>) => string;
 
 /** What every variant of the questionnaire is submitted with: the adapters and the request's context. */
 export interface QuestionnaireSubmission {
@@ -48,7 +51,7 @@ export async function recordQuestionnaire({
   answers: QuestionnaireAnswers;
   /** What the HR e-mail's reference ends with (the estimate, or "CV"). */
   detail: string;
-  facts: { key: string; value: string }[];
+  facts: StaffFact[];
 }): Promise<{ id: number; notifyError?: unknown }> {
   const id = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -75,17 +78,24 @@ export async function recordQuestionnaire({
   });
 
   const profession = staffT(`questionnaire:professions.${input.profession}`);
-  const { error } = await notifyHr({
-    mail,
-    hrEmail,
-    publicUrl,
-    reference: `${input.name} (${profession}, ${detail})`,
-    fields: [
-      { key: 'name', value: input.name },
-      { key: 'email', value: input.email },
-      { key: 'profession', value: profession },
-      ...facts,
-    ],
+  // A failure to queue is returned, not thrown: the person still reaches the thank-you page and
+  // the caller logs it (SPEC §8).
+  let error: unknown;
+  await notifyStaff(
+    { mail, hrEmail, publicUrl },
+    {
+      kind: 'questionnaire',
+      reference: `${input.name} (${profession}, ${detail})`,
+      facts: [
+        { key: 'name', value: input.name },
+        { key: 'email', value: input.email },
+        { key: 'profession', value: profession },
+        ...facts,
+      ],
+      adminPath: '/admin/questionnaires',
+    },
+  ).catch((failure: unknown) => {
+    error = failure;
   });
   return { id, ...(error ? { notifyError: error } : {}) };
 }

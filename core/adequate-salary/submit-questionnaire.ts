@@ -2,11 +2,11 @@ import type { QuestionnaireInput } from '../../contracts/questionnaire.ts';
 import { AppError } from '../shared/app-error.ts';
 import { computeWage, type WageEstimate } from '../questionnaire/compute-wage.ts';
 import { findTechnologyClasses } from './find-technology-classes.ts';
-import type { StaffTranslate } from './notify-hr.ts';
 import {
   recordQuestionnaire,
   type QuestionnaireAnswers,
   type QuestionnaireSubmission,
+  type StaffTranslate,
 } from './record-questionnaire.ts';
 
 /**

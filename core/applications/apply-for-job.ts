@@ -1,3 +1,4 @@
+import { notifyStaff } from '../shared/notify-staff.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplyData } from '../../contracts/applications.ts';
 import type { Locale } from '../../contracts/enums.ts';
@@ -130,23 +131,19 @@ export async function applyForJob(
         applicationsUrl: deps.publicUrl + localizePath(locale, '/profile/applications'),
       },
     }),
-    deps.mail.send({
-      template: 'staff-notification',
-      to: target.hrEmail ?? deps.hrEmail,
-      locale: 'sk',
-      data: {
-        kind: 'job-application',
-        reference: `${target.name} – ${name}`,
-        fields: [
-          { key: 'job', value: `${target.name} (#${target.id})` },
-          { key: 'name', value: name },
-          { key: 'email', value: input.email },
-          { key: 'phone', value: checked.phoneE164 ?? input.phone },
-          { key: 'cv', value: file!.name },
-          ...(input.message ? [{ key: 'message', value: input.message }] : []),
-        ],
-        adminUrl: `${deps.publicUrl}/admin/applications/${created.id}`,
-      },
+    notifyStaff(deps, {
+      kind: 'job-application',
+      to: target.hrEmail ?? undefined,
+      reference: `${target.name} – ${name}`,
+      facts: [
+        { key: 'job', value: `${target.name} (#${target.id})` },
+        { key: 'name', value: name },
+        { key: 'email', value: input.email },
+        { key: 'phone', value: checked.phoneE164 ?? input.phone },
+        { key: 'cv', value: file!.name },
+        { key: 'message', value: input.message },
+      ],
+      adminPath: `/admin/applications/${created.id}`,
     }),
   ];
   for (const result of await Promise.allSettled(emails))

@@ -1,3 +1,4 @@
+import { notifyStaff } from '../shared/notify-staff.ts';
 import {
   FORM_CONSENT_TEXT_VERSION,
   formConsentExpiry,
@@ -46,22 +47,17 @@ export async function submitContactMessage(
   });
   const who = [input.name, input.company].filter(Boolean).join(', ') || input.phone;
   try {
-    await deps.mail.send({
-      template: 'staff-notification',
-      to: deps.hrEmail,
-      locale: 'sk',
-      data: {
-        kind: 'promo-contact',
-        reference: who,
-        fields: [
-          ...(input.name ? [{ key: 'name', value: input.name }] : []),
-          ...(input.company ? [{ key: 'company', value: input.company }] : []),
-          ...(input.email ? [{ key: 'email', value: input.email }] : []),
-          { key: 'phone', value: input.phone },
-          { key: 'message', value: input.message },
-        ],
-        adminUrl: `${deps.publicUrl}/admin/contact-messages/${id}`,
-      },
+    await notifyStaff(deps, {
+      kind: 'promo-contact',
+      reference: who,
+      facts: [
+        { key: 'name', value: input.name },
+        { key: 'company', value: input.company },
+        { key: 'email', value: input.email },
+        { key: 'phone', value: input.phone },
+        { key: 'message', value: input.message },
+      ],
+      adminPath: `/admin/contact-messages/${id}`,
     });
   } catch (error) {
     deps.onMailError?.(error);

@@ -1,3 +1,4 @@
+import { notifyStaff } from '../shared/notify-staff.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import { FORM_CONSENT_TEXT_VERSION, formConsentExpiry } from '../../contracts/contact.ts';
 import type { ExtraRequest } from '../../contracts/extra-requests.ts';
@@ -70,28 +71,21 @@ export async function submitExtraRequest(
         jobsUrl: deps.publicUrl + localizePath(locale, '/jobs'),
       },
     }),
-    deps.mail.send({
-      template: 'staff-notification',
-      to: deps.hrEmail,
-      locale: 'sk',
-      data: {
-        kind: 'extra-request',
-        reference: `${input.name} – ${input.technologies.slice(0, 3).join(', ')}`,
-        fields: [
-          { key: 'name', value: input.name },
-          { key: 'email', value: input.email },
-          ...(input.phone ? [{ key: 'phone', value: input.phone }] : []),
-          { key: 'project', value: input.project },
-          { key: 'technologies', value: input.technologies.join(', ') },
-          ...(input.preferredTechnologies.length
-            ? [{ key: 'preferredTechnologies', value: input.preferredTechnologies.join(', ') }]
-            : []),
-          { key: 'seniority', code: input.seniority },
-          { key: 'startDate', date: input.startDate },
-          ...(input.question ? [{ key: 'question', value: input.question }] : []),
-        ],
-        adminUrl: `${deps.publicUrl}/admin/extra-requests/${id}`,
-      },
+    notifyStaff(deps, {
+      kind: 'extra-request',
+      reference: `${input.name} – ${input.technologies.slice(0, 3).join(', ')}`,
+      facts: [
+        { key: 'name', value: input.name },
+        { key: 'email', value: input.email },
+        { key: 'phone', value: input.phone },
+        { key: 'project', value: input.project },
+        { key: 'technologies', value: input.technologies.join(', ') },
+        { key: 'preferredTechnologies', value: input.preferredTechnologies.join(', ') },
+        { key: 'seniority', code: input.seniority },
+        { key: 'startDate', date: input.startDate },
+        { key: 'question', value: input.question },
+      ],
+      adminPath: `/admin/extra-requests/${id}`,
     }),
   ];
   for (const result of await Promise.allSettled(emails))

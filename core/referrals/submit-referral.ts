@@ -1,3 +1,4 @@
+import { notifyStaff } from '../shared/notify-staff.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import { FORM_CONSENT_TEXT_VERSION, formConsentExpiry } from '../../contracts/contact.ts';
 import type { ReferralForm } from '../../contracts/referrals.ts';
@@ -117,31 +118,24 @@ export async function submitReferral(
         overview: referrerUserId ? 'profile' : 'programme',
       },
     }),
-    deps.mail.send({
-      template: 'staff-notification',
-      to: deps.hrEmail,
-      locale: 'sk',
-      data: {
-        kind: 'referral',
-        reference: `${input.candidateName} – ${job?.name ?? truncate(input.projectText ?? '', 60)}`,
-        fields: [
-          { key: 'candidate', value: input.candidateName },
-          { key: 'candidateEmail', value: input.candidateEmail },
-          ...(input.candidatePhone ? [{ key: 'candidatePhone', value: input.candidatePhone }] : []),
-          ...(input.candidateCurrentPosition
-            ? [{ key: 'currentPosition', value: input.candidateCurrentPosition }]
-            : []),
-          ...(input.candidateInfo ? [{ key: 'info', value: input.candidateInfo }] : []),
-          job
-            ? { key: 'job', value: `${job.name} (#${job.id})` }
-            : { key: 'project', value: input.projectText ?? '' },
-          { key: 'commissionType', code: input.commissionType },
-          { key: 'referrer', value: input.referrerName },
-          { key: 'referrerEmail', value: input.referrerEmail },
-          ...(input.referrerPhone ? [{ key: 'referrerPhone', value: input.referrerPhone }] : []),
-        ],
-        adminUrl: `${deps.publicUrl}/admin/referrals/${id}`,
-      },
+    notifyStaff(deps, {
+      kind: 'referral',
+      reference: `${input.candidateName} – ${job?.name ?? truncate(input.projectText ?? '', 60)}`,
+      facts: [
+        { key: 'candidate', value: input.candidateName },
+        { key: 'candidateEmail', value: input.candidateEmail },
+        { key: 'candidatePhone', value: input.candidatePhone },
+        { key: 'currentPosition', value: input.candidateCurrentPosition },
+        { key: 'info', value: input.candidateInfo },
+        job
+          ? { key: 'job', value: `${job.name} (#${job.id})` }
+          : { key: 'project', value: input.projectText ?? '' },
+        { key: 'commissionType', code: input.commissionType },
+        { key: 'referrer', value: input.referrerName },
+        { key: 'referrerEmail', value: input.referrerEmail },
+        { key: 'referrerPhone', value: input.referrerPhone },
+      ],
+      adminPath: `/admin/referrals/${id}`,
     }),
   ];
   for (const result of await Promise.allSettled(emails))
