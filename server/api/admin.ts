@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   adminApplicationSchema,
   adminCandidateSchema,
@@ -19,19 +18,12 @@ import {
   referralStatuses,
   referralUpdateSchema,
 } from '../../contracts/admin.ts';
-import { problemSchema } from '../../contracts/problem.ts';
-import { AppError } from '../../core/shared/app-error.ts';
+import { adminOnly, json, problem, security } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
+import { requireAdmin } from './require-admin.ts';
 import { validationHook } from './validation-hook.ts';
 
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ session: [] }];
 const tags = ['Admin'];
-const guarded = {
-  401: { description: 'Not signed in', ...problem },
-  403: { description: 'Signed in, but not an admin', ...problem },
-};
 const notFound = { 404: { description: 'No such record', ...problem } };
 const invalid = { 400: { description: 'Invalid input, with translated messages per field', ...problem } };
 
@@ -52,7 +44,7 @@ const overview = createRoute({
   tags,
   summary: 'Counts of new applications, referrals and extra requests',
   security,
-  responses: { 200: { description: 'The counts', ...json(adminOverviewSchema) }, ...guarded },
+  responses: { 200: { description: 'The counts', ...json(adminOverviewSchema) }, ...adminOnly },
 });
 
 const listJobs = createRoute({
@@ -67,7 +59,7 @@ const listJobs = createRoute({
   responses: {
     200: { description: 'One page of jobs', ...json(pageOf(adminJobRowSchema)) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
   },
 });
 
@@ -83,7 +75,7 @@ const createJob = createRoute({
     query: z.object({ publish: z.enum(['true', 'false']).optional() }),
     body: { required: true, ...json(jobInputSchema) },
   },
-  responses: { 201: { description: 'The job', ...json(adminJobSchema) }, ...invalid, ...guarded },
+  responses: { 201: { description: 'The job', ...json(adminJobSchema) }, ...invalid, ...adminOnly },
 });
 
 const getJob = createRoute({
@@ -93,7 +85,7 @@ const getJob = createRoute({
   summary: 'A job in any status',
   security,
   request: { params: intId },
-  responses: { 200: { description: 'The job', ...json(adminJobSchema) }, ...guarded, ...notFound },
+  responses: { 200: { description: 'The job', ...json(adminJobSchema) }, ...adminOnly, ...notFound },
 });
 
 const updateJob = createRoute({
@@ -107,7 +99,7 @@ const updateJob = createRoute({
   responses: {
     200: { description: 'The job', ...json(adminJobSchema) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -121,7 +113,7 @@ const jobAction = (action: 'publish' | 'unpublish' | 'expire', summary: string, 
     description,
     security,
     request: { params: intId },
-    responses: { 200: { description: 'The job', ...json(adminJobSchema) }, ...guarded, ...notFound },
+    responses: { 200: { description: 'The job', ...json(adminJobSchema) }, ...adminOnly, ...notFound },
   });
 const publishJob = jobAction(
   'publish',
@@ -144,7 +136,7 @@ const listApplications = createRoute({
   request: { params: intId },
   responses: {
     200: { description: 'The applications', ...json(z.object({ items: z.array(adminApplicationSchema) })) },
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -158,7 +150,7 @@ const getApplication = createRoute({
   request: { params: intId },
   responses: {
     200: { description: 'The application', ...json(adminApplicationSchema) },
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -174,7 +166,7 @@ const setApplicationStatus = createRoute({
   responses: {
     200: { description: 'The application', ...json(adminApplicationSchema) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -192,7 +184,7 @@ const applicationCv = createRoute({
       description: 'The file',
       content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    ...guarded,
+    ...adminOnly,
     404: { description: 'No such application, or it has no CV', ...problem },
   },
 });
@@ -208,7 +200,7 @@ const listCandidates = createRoute({
   responses: {
     200: { description: 'One page of candidates', ...json(pageOf(adminCandidateSchema)) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
   },
 });
 
@@ -226,7 +218,7 @@ const setBlacklist = createRoute({
       ...json(z.object({ userId: z.string(), blacklisted: z.boolean() })),
     },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -241,7 +233,7 @@ const listReferrals = createRoute({
   responses: {
     200: { description: 'One page of referrals', ...json(pageOf(adminReferralSchema)) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
   },
 });
 
@@ -252,7 +244,11 @@ const getReferral = createRoute({
   summary: 'One referral with its commission',
   security,
   request: { params: textId },
-  responses: { 200: { description: 'The referral', ...json(adminReferralSchema) }, ...guarded, ...notFound },
+  responses: {
+    200: { description: 'The referral', ...json(adminReferralSchema) },
+    ...adminOnly,
+    ...notFound,
+  },
 });
 
 const updateReferral = createRoute({
@@ -266,7 +262,7 @@ const updateReferral = createRoute({
   responses: {
     200: { description: 'The referral', ...json(adminReferralSchema) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -281,7 +277,7 @@ const listExtraRequests = createRoute({
   responses: {
     200: { description: 'One page of extra requests', ...json(pageOf(adminExtraRequestSchema)) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
   },
 });
 
@@ -294,7 +290,7 @@ const getExtraRequest = createRoute({
   request: { params: intId },
   responses: {
     200: { description: 'The extra request', ...json(adminExtraRequestSchema) },
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -311,7 +307,7 @@ const matchExtraRequest = createRoute({
   responses: {
     200: { description: 'The extra request', ...json(adminExtraRequestSchema) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
     ...notFound,
   },
 });
@@ -327,17 +323,9 @@ const listContacts = createRoute({
   responses: {
     200: { description: 'One page of messages', ...json(pageOf(adminContactSchema)) },
     ...invalid,
-    ...guarded,
+    ...adminOnly,
   },
 });
-
-/** 401 without a session, 403 for anyone but an admin; the role is read from the server's session. */
-async function requireAdmin(c: Context<ApiEnv>) {
-  const session = (await c.var.account()).session;
-  if (!session) throw new AppError('UNAUTHORIZED');
-  if (session.user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return session;
-}
 
 export const adminApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 

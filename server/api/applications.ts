@@ -5,15 +5,13 @@ import {
   myApplicationSchema,
   storedCvSchema,
 } from '../../contracts/applications.ts';
-import { problemSchema } from '../../contracts/problem.ts';
 import { AppError } from '../../core/shared/app-error.ts';
+import { json, problem, security } from './openapi-parts.ts';
 import { sessionOf } from './candidates.ts';
+import { attachment } from './attachment.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const security = [{ session: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const unauthorized = { 401: { description: 'Not signed in', ...problem } };
 
 const upload = createRoute({
@@ -113,16 +111,6 @@ const downloadCv = createRoute({
     ...unauthorized,
   },
 });
-
-/** `Content-Disposition` for a download: an ASCII fallback and the original name in UTF-8. */
-export function attachment(name: string): string {
-  const ascii =
-    name
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'download';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(upload, async (c) => {

@@ -7,16 +7,13 @@ import {
   notificationSettingsSchema,
   updateProfileSchema,
 } from '../../contracts/account.ts';
-import { problemSchema } from '../../contracts/problem.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { AuthOutcome } from '../account-types.ts';
 import { problemResponse } from '../middleware/problem.ts';
+import { json, problem, security } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const security = [{ session: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const signedIn = {
   401: { description: 'Not signed in', ...problem },
   404: { description: 'The account has no profile yet (sign-up not finished)', ...problem },

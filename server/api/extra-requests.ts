@@ -1,12 +1,9 @@
-import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { extraRequestReceivedSchema, extraRequestSchema } from '../../contracts/extra-requests.ts';
-import { problemSchema } from '../../contracts/problem.ts';
+import { json, problem } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { optionalUserId } from './referrals.ts';
 import { validationHook } from './validation-hook.ts';
-
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const submit = createRoute({
   method: 'post',

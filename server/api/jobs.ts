@@ -4,11 +4,9 @@ import {
   jobSearchRequestSchema,
   jobSearchResponseSchema,
 } from '../../contracts/jobs.ts';
-import { problemSchema } from '../../contracts/problem.ts';
+import { problem } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
-
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
 
 const search = createRoute({
   method: 'post',

@@ -1,6 +1,4 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { problemSchema } from '../../contracts/problem.ts';
 import {
   questionnaireCvSchema,
   questionnaireResponseSchema,
@@ -10,16 +8,11 @@ import {
 } from '../../contracts/questionnaire.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import { validationProblem } from '../middleware/problem.ts';
+import { adminOnly, json, problem, security } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
+import { attachment } from './attachment.ts';
+import { requireAdmin } from './require-admin.ts';
 import { validationHook } from './validation-hook.ts';
-
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ session: [] }];
-const adminOnly = {
-  401: { description: 'Not signed in', ...problem },
-  403: { description: 'Signed in, but not an admin', ...problem },
-};
 
 const submit = createRoute({
   method: 'post',
@@ -157,22 +150,8 @@ const updateTechnology = createRoute({
 });
 
 /** 401 without a session, 403 for anyone but an admin (as every admin route of the API). */
-async function requireAdmin(c: Context<ApiEnv>) {
-  const session = (await c.var.account()).session;
-  if (!session) throw new AppError('UNAUTHORIZED');
-  if (session.user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return session;
-}
 
 /** Attachment header with an ASCII fallback and the UTF-8 file name (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'cv';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(submit, async (c) => {

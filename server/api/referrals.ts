@@ -1,16 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { problemSchema } from '../../contracts/problem.ts';
 import {
   referralConsentViewSchema,
   referralFormSchema,
   referralSubmittedSchema,
 } from '../../contracts/referrals.ts';
+import { json, problem } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({
   id: z.string().openapi({
     param: { name: 'id', in: 'path' },

@@ -1,12 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { registrationResponseSchema, signUpSchema } from '../../contracts/account.ts';
-import { problemSchema } from '../../contracts/problem.ts';
 import { translateFieldErrors, validationProblem, problemResponse } from '../middleware/problem.ts';
+import { problem } from './openapi-parts.ts';
 import { authProblem } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
-
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
 
 const register = createRoute({
   method: 'post',

@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { problemSchema } from '../../contracts/problem.ts';
 import {
   companyInputSchema,
@@ -14,10 +14,10 @@ import { calculateCompany } from '../../core/salary/calculate-company.ts';
 import { calculateEmployment } from '../../core/salary/calculate-employment.ts';
 import { calculateSoleTrader } from '../../core/salary/calculate-sole-trader.ts';
 import { compareForms } from '../../core/salary/compare-forms.ts';
+import { json } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const invalid = {
   400: {
     description:

@@ -1,12 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { problemSchema } from '../../contracts/problem.ts';
 import { savedItemRefSchema, savedItemSchema } from '../../contracts/saved.ts';
+import { problem, security } from './openapi-parts.ts';
 import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
-const problem = { content: { 'application/problem+json': { schema: problemSchema } } };
-const security = [{ session: [] }];
 const unauthorized = { 401: { description: 'Not signed in', ...problem } };
 
 const list = createRoute({
