@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
 import { createErrorReporter } from '../infra/error-reporting/index.ts';
+import { createSharpImageProcessor } from '../infra/images/sharp-image-processor.ts';
 import { type Accounts, createAccounts } from './accounts.ts';
 import type { Config } from './config.ts';
 import { createServerI18n, type ServerI18n } from './i18n.ts';
@@ -30,6 +31,7 @@ export function assembleRuntime(
   const services = createServices(database, i18n, {
     ...options,
     files: accounts.deps.files,
+    images: createSharpImageProcessor(),
     mail: accounts.deps.mail,
     hrEmail: config.hrEmail,
     publicUrl: config.publicUrl,

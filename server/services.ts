@@ -25,7 +25,7 @@ import { exportMyData } from '../core/accounts/export-my-data.ts';
 import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
 import { getAvatar } from '../core/accounts/get-avatar.ts';
 import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
-import type { EmailQueue, FileStore } from '../core/shared/ports.ts';
+import type { EmailQueue, FileStore, ImageProcessor } from '../core/shared/ports.ts';
 import type { ApplyData } from '../contracts/applications.ts';
 import type { SavedItemRef, SavedItemType } from '../contracts/saved.ts';
 import { storeDocument } from '../core/files/store-document.ts';
@@ -76,6 +76,8 @@ export function createServices(
   options: {
     cacheJobs?: boolean;
     files: FileStore;
+    /** Re-encodes uploaded and downloaded images (photos, event images, link previews). */
+    images: ImageProcessor;
     mailDir?: string | undefined;
     /** Queues e-mails (durable send-email tasks). */
     mail: EmailQueue;

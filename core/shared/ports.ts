@@ -70,3 +70,31 @@ export interface ErrorReporter {
   /** Resolves once reported errors have been sent, or after `timeoutMs` with `false` (shutdown, tests). */
   flush(timeoutMs?: number): Promise<boolean>;
 }
+
+/** An uploaded image after re-encoding: metadata stripped, oriented, within the requested size. */
+export interface NormalizedImage {
+  bytes: Uint8Array;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  /** File name extension of `contentType`, without the dot. */
+  extension: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes uploaded or downloaded images (photos, event images, link previews). Only JPEG, PNG
+ * and WebP by content are accepted, whatever the file claims to be; anything else (HTML, SVG, a
+ * renamed file, a truncated or decompression-bomb image) is refused with `undefined`.
+ */
+export interface ImageProcessor {
+  normalize(
+    bytes: Uint8Array,
+    options: {
+      /** The result fits into this box; smaller images are not enlarged. */
+      maxWidth: number;
+      maxHeight: number;
+      /** Output format; WebP by default (PNG keeps transparency for logos when asked). */
+      format?: 'webp' | 'jpeg' | 'png';
+    },
+  ): Promise<NormalizedImage | undefined>;
+}
