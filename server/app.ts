@@ -158,6 +158,17 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  // Public images (events, blog, link previews), re-encoded on upload: served from our storage only.
+  app.get('/media/:id{[a-f0-9]{32}\\.(webp|png|jpg)}', async (c) => {
+    const image = await services.readPublicImage(c.req.param('id'));
+    if (!image) return c.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' });
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': image.mimeType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'",
+    });
+  });
+
   app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl }));
   app.route('/api/auth', authRoutes({ accounts, i18n, rateLimitScale: config.RATE_LIMIT_SCALE }));
   app.use(originCheck({ publicUrl: config.publicUrl, i18n }));

@@ -30,6 +30,7 @@ import type { ApplyData } from '../contracts/applications.ts';
 import type { SavedItemRef, SavedItemType } from '../contracts/saved.ts';
 import { storeDocument } from '../core/files/store-document.ts';
 import { readOwnFile } from '../core/files/read-own-file.ts';
+import { readPublicImage } from '../core/files/read-public-image.ts';
 import { applyForJob } from '../core/applications/apply-for-job.ts';
 import { listMyApplications } from '../core/applications/list-my-applications.ts';
 import { listMyCvs } from '../core/applications/list-my-cvs.ts';
@@ -232,6 +233,8 @@ export function createServices(
     findAppliedJobs: (userId: string, jobIds: number[]) => findAppliedJobs({ db, userId, jobIds }),
     readOwnFile: (userId: string, fileId: string, isAdmin = false) =>
       readOwnFile({ db, files: options.files, userId, fileId, isAdmin }),
+    /** An event, blog or link image for `/media/{id}`; undefined for any other file. */
+    readPublicImage: (id: string) => readPublicImage({ db, files: options.files, id }),
     saveItem: (userId: string, item: SavedItemRef) => saveItem({ db, userId, item }),
     unsaveItem: (userId: string, item: SavedItemRef) => unsaveItem({ db, userId, item }),
     listSavedItems: (userId: string) => listSavedItems({ db, userId }),
