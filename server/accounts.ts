@@ -27,8 +27,19 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, ...(from ? { from } : {}) })
     : createFileMailer(mailDir, from ? { from } : {});
+  const files =
+    config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? createS3FileStore({
+          endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION ?? 'us-east-1',
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : createDiskFileStore(path.join(config.dataDir, 'uploads'));
   const tasks = [
     sendEmailTask({
+      files,
       mailer,
       render: createEmailRenderer({ portalUrl: config.publicUrl }),
       host: new URL(config.publicUrl).hostname,
@@ -55,16 +66,7 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
     auth,
     db,
     limiter: createDbRateLimiter(db),
-    files:
-      config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? createS3FileStore({
-            endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
-            bucket: config.S3_BUCKET,
-            region: config.S3_REGION ?? 'us-east-1',
-            accessKeyId: config.S3_ACCESS_KEY_ID,
-            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          })
-        : createDiskFileStore(path.join(config.dataDir, 'uploads')),
+    files,
     mail,
     logger,
     socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),

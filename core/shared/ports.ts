@@ -15,6 +15,10 @@ export interface MailMessage {
   messageId: string;
   /** Language of the message (Content-Language). */
   language?: string;
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post of list mail (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Files attached to the message (a CV as PDF, say). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 /** Delivers e-mail: SMTP in production, `.eml` files in `DATA_DIR/mail` in the embedded default. */
@@ -38,6 +42,10 @@ export interface EmailQueue {
     to: string;
     locale: 'sk' | 'en' | 'de';
     data: Record<string, unknown>;
+    /** Extra header fields (list mail: List-Unsubscribe, List-Unsubscribe-Post). */
+    headers?: Record<string, string>;
+    /** Files of the file store to attach, by their storage key; read when the e-mail is sent. */
+    attachments?: { filename: string; contentType: string; storageKey: string }[];
   }): Promise<void>;
 }
 

@@ -14,6 +14,18 @@ export function toNodemailerMessage(message: MailMessage, from: string, date = n
     html: message.html,
     messageId: message.messageId,
     date,
-    headers: message.language ? { 'Content-Language': message.language } : {},
+    headers: {
+      ...(message.language ? { 'Content-Language': message.language } : {}),
+      ...message.headers,
+    },
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
+        }
+      : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../../contracts/enums.ts';
-import type { Mailer } from '../../core/shared/ports.ts';
+import type { FileStore, Mailer } from '../../core/shared/ports.ts';
 import { emailDataSchemas, emailTemplates, type EmailData, type RenderEmail } from '../../emails/render.ts';
 import { defineTask } from '../tasks/define-task.ts';
 
@@ -13,6 +13,20 @@ export const sendEmailPayload = z
     to: z.email(),
     locale: z.enum(locales),
     data: z.record(z.string(), z.unknown()),
+    /** Header names are tokens; values one line (no header injection). */
+    headers: z
+      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/), z.string().regex(/^[^\r\n]{0,2000}$/))
+      .optional(),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string().min(1).max(200),
+          contentType: z.string().min(3).max(100),
+          storageKey: z.string().min(1).max(300),
+        }),
+      )
+      .max(5)
+      .optional(),
   })
   .superRefine((payload, ctx) => {
     const result = emailDataSchemas[payload.template].safeParse(payload.data);
@@ -26,7 +40,12 @@ export type SendEmailPayload = z.input<typeof sendEmailPayload>;
  * Renders and sends one e-mail. The Message-ID is derived from the task id, so every retry of one
  * task sends the same message (recognisable as a duplicate; the file mailer keeps just one).
  */
-export function sendEmailTask(deps: { mailer: Mailer; render: RenderEmail; host: string }) {
+export function sendEmailTask(deps: {
+  mailer: Mailer;
+  render: RenderEmail;
+  host: string;
+  files?: FileStore;
+}) {
   return defineTask({
     name: SEND_EMAIL_TASK,
     version: 1,
@@ -37,6 +56,13 @@ export function sendEmailTask(deps: { mailer: Mailer; render: RenderEmail; host:
         payload.locale,
         payload.data as EmailData[typeof payload.template],
       );
+      const attachments = [];
+      for (const file of payload.attachments ?? []) {
+        const content = await deps.files?.get(file.storageKey);
+        // A file that is gone (erased meanwhile) is not sent; the task fails and is retried, then dropped.
+        if (!content) throw new Error(`attachment ${file.storageKey} is missing`);
+        attachments.push({ filename: file.filename, contentType: file.contentType, content });
+      }
       await deps.mailer.send({
         to: payload.to,
         subject,
@@ -44,6 +70,8 @@ export function sendEmailTask(deps: { mailer: Mailer; render: RenderEmail; host:
         text,
         messageId: `<task-${id}@${deps.host}>`,
         language: payload.locale,
+        ...(payload.headers ? { headers: payload.headers } : {}),
+        ...(attachments.length ? { attachments } : {}),
       });
     },
   });

@@ -12,6 +12,7 @@ import { createFileMailer, outboxId } from '../../infra/mail/file-mailer.ts';
 import { listOutbox, readOutboxMessage } from '../../infra/mail/outbox.ts';
 import { sendEmailTask } from '../../infra/mail/send-email-task.ts';
 import { createSmtpMailer } from '../../infra/mail/smtp-mailer.ts';
+import { createDiskFileStore } from '../../infra/storage/disk-file-store.ts';
 import { createTaskQueue, createTaskRunner } from '../../infra/tasks/runner.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { openTestDatabase, testDriver } from '../setup/test-db.ts';
@@ -104,6 +105,67 @@ describe(`send-email task on ${testDriver()}`, () => {
     expect(received.html).toContain(url.replaceAll('&', '&amp;'));
     const [row] = await database.db.select().from(task).where(eq(task.id, id));
     expect(row).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('sends the extra header fields and attaches files of the file store', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kariera-attach-'));
+    const files = createDiskFileStore(dir);
+    const pdf = new TextEncoder().encode('%PDF-1.4 Životopis Ľubomíra');
+    await files.put('cv-pdf/abc.pdf', pdf, 'application/pdf');
+    const sendEmail = sendEmailTask({
+      mailer: createSmtpMailer({ url: sink.url }),
+      render: createEmailRenderer({ portalUrl: 'https://kariera.test' }),
+      host: 'kariera.test',
+      files,
+    });
+    const runner = createTaskRunner({
+      db: database.db,
+      tasks: [sendEmail],
+      logger: silentLogger,
+      instanceId: 'a',
+    });
+    const queue = createTaskQueue(database.db, { tasks: [sendEmail] });
+    const id = await queue.enqueue('send-email', {
+      template: 'verify-email',
+      to: 'attach@example.sk',
+      locale: 'sk',
+      data: { name: 'Ľubomír', url: 'https://kariera.test/v', expiresHours: 24 },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      attachments: [
+        { filename: 'zivotopis.pdf', contentType: 'application/pdf', storageKey: 'cv-pdf/abc.pdf' },
+      ],
+    });
+    expect(await runner.runDue()).toBe(1);
+    const received = await sink.waitFor((m) => m.messageId === `<task-${id}@kariera.test>`);
+    expect(received.raw.toString('utf8')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(received.attachments).toHaveLength(1);
+    expect(received.attachments[0]).toMatchObject({
+      filename: 'zivotopis.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(new Uint8Array(received.attachments[0]!.content)).toEqual(pdf);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses header injection in extra header fields at enqueue', async () => {
+    const queue = createTaskQueue(database.db, {
+      tasks: [
+        sendEmailTask({
+          mailer: createSmtpMailer({ url: sink.url }),
+          render: createEmailRenderer({ portalUrl: 'https://kariera.test' }),
+          host: 'kariera.test',
+        }),
+      ],
+    });
+    await expect(
+      queue.enqueue('send-email', {
+        template: 'verify-email',
+        to: 'attach@example.sk',
+        locale: 'sk',
+        data: { name: 'Ľubomír', url: 'https://kariera.test/v', expiresHours: 24 },
+        headers: { 'X-Test': 'a\r\nBcc: victim@example.sk' },
+      }),
+    ).rejects.toThrow();
   });
 
   it('refuses at enqueue data that does not fit the template', async () => {

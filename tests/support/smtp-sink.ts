@@ -18,6 +18,8 @@ export interface SinkMessage {
   language: string | undefined;
   /** Every header, lower-case names. */
   headers: Map<string, unknown>;
+  /** Attached files (not the text and HTML parts). */
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
   /** The message exactly as it came over SMTP. */
   raw: Buffer;
 }
@@ -80,6 +82,11 @@ export async function startSmtpSink({
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 language: typeof language === 'string' ? language : undefined,
                 headers: parsed.headers,
+                attachments: parsed.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
                 raw,
               };
               messages.push(message);
