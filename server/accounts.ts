@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { adminEmailSet } from '../core/accounts/admin-role.ts';
 import type { Db } from '../db/client.ts';
 import { createAuth, type AuthMail } from '../infra/auth/create-auth.ts';
 import { createFileMailer } from '../infra/mail/file-mailer.ts';
@@ -73,6 +74,7 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
     rateLimitScale: config.RATE_LIMIT_SCALE,
     publicUrl: config.publicUrl,
     freshSessionSeconds: config.FRESH_SESSION_SECONDS,
+    adminEmails: adminEmailSet(config.ADMIN_EMAILS),
   };
   return { auth, deps, runner, queue, mailDir, usesOutbox: !config.SMTP_URL };
 }
