@@ -22,6 +22,7 @@ import { savedItemsApi } from './saved-items.ts';
 import { adminApi } from './admin.ts';
 import { questionnairesApi } from './questionnaires.ts';
 import { createAccountGateway } from '../account-gateway.ts';
+import { operationsOf, requestGuards } from './request-guards.ts';
 import type { Accounts } from '../accounts.ts';
 import type { AccountGateway } from '../account-types.ts';
 
@@ -66,6 +67,9 @@ export function createApi({
     );
     await next();
   });
+  // Authentication before validation, 415 for a wrong body type, 400 for unstorable text, private
+  // caching of personal answers: for every operation of the OpenAPI document (request-guards.ts).
+  api.use(requestGuards(() => operationsOf(api)));
   api.route('/', jobsApi);
   api.route('/', catalogApi);
   api.route('/', candidatesApi);
@@ -104,6 +108,13 @@ export function createApi({
     const t = c.var.t ?? i18n.t('en');
     // Failures a caller can act on (400, 401, 403, 404, 429) are answered, not logged or reported.
     if (isAppError(error) && error.status < 500) return appErrorProblem(c, error, t);
+    if (error instanceof HTTPException && error.status === 415) {
+      return problemResponse(c, {
+        title: t('errors.unsupportedMediaType'),
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
     if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
       return problemResponse(c, {
         title: t('errors.validation'),

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../setup/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const METRICS_TOKEN = 'a-metrics-token-of-the-tests';
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ METRICS_TOKEN });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -125,7 +126,9 @@ describe('operations and documents', () => {
     expect((await ctx.app.request('/healthz')).status).toBe(200);
     const ready = await (await ctx.app.request('/readyz')).json();
     expect(ready.status).toBe('ready');
-    const metrics = await (await ctx.app.request('/metrics')).text();
+    const metrics = await (
+      await ctx.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toContain('http_requests_total');
     expect(metrics).toContain('process_cpu_user_seconds_total');
   });
