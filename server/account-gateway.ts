@@ -26,7 +26,7 @@ import { isCommonPassword } from '../infra/auth/common-passwords.ts';
 import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import type { AccountGateway, AuthOutcome, SessionView, SocialProvider } from './account-types.ts';
 import type { Logger } from './logger.ts';
-import { type RateLimitAction, ruleOf } from './rate-limits.ts';
+import { consumeSignIn, type RateLimitAction, ruleOf } from './rate-limits.ts';
 
 /** What the account gateway of every request shares. */
 export interface AccountDeps {
@@ -215,7 +215,11 @@ export async function createAccountGateway(
     socialProviders: deps.socialProviders,
 
     async signIn({ email, password, remember }) {
-      if (!(await allow('signIn', `${ip}:${email}`))) return tooMany();
+      const verdict = await consumeSignIn(limiter, { ip, email, scale: deps.rateLimitScale });
+      if (!verdict.allowed) {
+        await audit('rate_limited', { detail: 'signIn', email });
+        return tooMany();
+      }
       try {
         const result = await auth.api.signInEmail({
           body: { email, password, rememberMe: remember },
