@@ -108,7 +108,7 @@ describe('POST /api/job-application/cv-upload', () => {
 
 describe('POST /api/job-application/apply', () => {
   it('creates the application, counts the candidate, records consent and e-mails candidate and HR', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId, email: accountEmail } = await registerCandidate(app);
     const jobId = nextJob();
     const fileId = await uploadedCv(cookie);
     const [before] = await ctx.database.db
@@ -129,6 +129,8 @@ describe('POST /api/job-application/apply', () => {
       .from(jobApplication)
       .where(eq(jobApplication.id, created.id));
     expect(row).toMatchObject({ jobId, userId, fileId, firstName: 'Jana', phone: '+421905123456' });
+    // The body named another address (fields.email): the account's own is used instead.
+    expect(row!.email).toBe(accountEmail);
     const [after] = await ctx.database.db
       .select({ n: job.candidatesCount })
       .from(job)
@@ -142,8 +144,10 @@ describe('POST /api/job-application/apply', () => {
 
     const emails = await queuedEmails();
     expect(emails).toContainEqual(
-      expect.objectContaining({ template: 'application-received', to: fields.email }),
+      expect.objectContaining({ template: 'application-received', to: accountEmail }),
     );
+    expect(emails.filter((e) => e.to === fields.email)).toEqual([]);
+    expect(consents[0]!.email).toBe(accountEmail);
     const hr = emails.find(
       (e) =>
         e.template === 'staff-notification' &&
