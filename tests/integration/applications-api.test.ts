@@ -312,6 +312,26 @@ describe('CV downloads', () => {
     ).json()) as unknown[];
     expect(list).toEqual([]);
   });
+
+  it('keep the detected type’s extension: a PDF/HTML polyglot named cv.html is stored and served as .pdf', async () => {
+    const owner = await registerCandidate(app);
+    const polyglot = new TextEncoder().encode(
+      '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n',
+    );
+    const response = await upload(owner.cookie, polyglot, 'cv.html');
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id, name } = (await response.json()) as { id: string; name: string };
+    expect(name).toBe('cv.pdf');
+    const [row] = await ctx.database.db.select().from(storedFile).where(eq(storedFile.id, id));
+    expect(row).toMatchObject({ originalName: 'cv.pdf', mimeType: 'application/pdf' });
+    const download = await call('GET', `/api/job-application/cvs/${id}`, { cookie: owner.cookie });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('filename="cv.pdf"');
+    const cvs = (await (await call('GET', '/api/job-application/cvs', { cookie: owner.cookie })).json()) as {
+      name: string;
+    }[];
+    expect(cvs.map((cv) => cv.name)).toEqual(['cv.pdf']);
+  });
 });
 
 describe('saved items', () => {
