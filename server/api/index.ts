@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import { isLocale } from '../../contracts/enums.ts';
 import { fromAcceptLanguage } from '../../core/shared/locale.ts';
@@ -22,6 +21,7 @@ import { savedItemsApi } from './saved-items.ts';
 import { adminApi } from './admin.ts';
 import { questionnairesApi } from './questionnaires.ts';
 import { createAccountGateway } from '../account-gateway.ts';
+import { apiDocs } from './docs.ts';
 import { operationsOf, requestGuards } from './request-guards.ts';
 import type { Accounts } from '../accounts.ts';
 import type { AccountGateway } from '../account-types.ts';
@@ -99,7 +99,7 @@ export function createApi({
     },
     servers: [{ url: '/api' }],
   });
-  api.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Kariéra IT API' }));
+  api.route('/docs', apiDocs());
 
   api.all('*', (c) =>
     problemResponse(c, { title: c.var.t('errors.notFound'), status: 404, code: 'NOT_FOUND' }),

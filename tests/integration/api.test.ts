@@ -122,6 +122,25 @@ describe('operations and documents', () => {
     expect(await docs.text()).toContain('/api/openapi.json');
   });
 
+  it('serves the API reference from the installed package: no CDN, no exception in the CSP', async () => {
+    const docs = await ctx.app.request('/api/docs');
+    const html = await docs.text();
+    const sources = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source, source).toMatch(/^\/(?!\/)/);
+    expect(html).not.toMatch(/<script>[^<]/);
+    const csp = docs.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/jsdelivr|googleapis|gstatic|unpkg/);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
+    for (const source of sources) {
+      const asset = await ctx.app.request(source!);
+      expect(asset.status, source).toBe(200);
+      expect(asset.headers.get('content-type'), source).toContain('javascript');
+    }
+    const bundle = await (await ctx.app.request('/api/docs/scalar.js')).text();
+    expect(bundle).toContain('createApiReference');
+  });
+
   it('reports health, readiness with the database, and Prometheus metrics', async () => {
     expect((await ctx.app.request('/healthz')).status).toBe(200);
     const ready = await (await ctx.app.request('/readyz')).json();
