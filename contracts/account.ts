@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { experienceLevels, locales, nonItRegistrationReasons, professionCodes, utmSources } from './enums.ts';
+import { text } from './text.ts';
 
 /**
  * Account forms and the candidate API (SPEC §3, §5, §7). Messages are translation keys of the
@@ -23,26 +24,23 @@ const REQUIRED = 'validation.required';
 
 /** A required trimmed text with a maximum length. */
 export const requiredText = (max = 120) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'validation.tooLong');
+  text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'validation.tooLong');
 /** An optional trimmed text: empty becomes undefined. */
 export const optionalText = (max = 120) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'validation.tooLong')
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const emailSchema = z
-  .string({ error: REQUIRED })
+export const emailSchema = text({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .max(254, 'validation.email')
   .pipe(z.email('validation.email'))
   .transform((v) => v.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: REQUIRED })
+export const passwordSchema = text({ error: REQUIRED })
   .min(1, REQUIRED)
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordMax');

@@ -11,6 +11,7 @@ export const errorCodes = [
   'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE',
   'job_application_unavailable',
   'ALREADY_APPLIED',
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -154,10 +154,21 @@ export async function renderEmail<T extends EmailTemplate>(
   ]);
   const subject = subjects[template] as ((d: typeof parsed) => [string, Record<string, string>]) | undefined;
   const [subjectKey, subjectValues] = subject ? subject(parsed) : [`${template}.subject`, {}];
-  return { subject: t(subjectKey, subjectValues), html, text };
+  const title = t(subjectKey, subjectValues);
+  // The HTML document's <title> is the subject (shown by mail clients that open it as a page).
+  return {
+    subject: title,
+    html: html.replace(/<head([^>]*)>/, `<head$1><title>${escapeHtml(title)}</title>`),
+    text,
+  };
 }
 
 /** `renderEmail` bound to the portal's public URL: what the send-email task is given. */
 export function createEmailRenderer({ portalUrl }: { portalUrl: string }): RenderEmail {
   return (template, locale, data) => renderEmail(template, locale, data, { portalUrl });
+}
+
+/** `value` as HTML text. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -13,7 +13,8 @@ if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
 const database = await openConfiguredDatabase(loadConfig());
 try {
   await database.migrate();
-  if (await grantAdmin({ db: database.db, email })) console.log(`${email} is now an admin.`);
+  if (await grantAdmin({ db: database.db, email }))
+    console.log(`${email} is now an admin (from its next request, while its e-mail is verified).`);
   else {
     console.error(`No account with the e-mail ${email}. Sign up first, then grant the role.`);
     process.exitCode = 1;

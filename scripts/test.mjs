@@ -71,6 +71,7 @@ function ensureChromium() {
 }
 
 const steps = [
+  () => run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']),
   () => run('type check', 'npx', ['react-router', 'typegen']) && run('tsc', 'npx', ['tsc', '--noEmit']),
   () => run('lint and boundaries', 'npm', ['run', '--silent', 'lint']),
   () => run('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { account, session as sessionTable, user } from '../db/schema/auth.ts';
 import { candidateProfile } from '../db/schema/candidates.ts';
 import { storedFile } from '../db/schema/files.ts';
+import { effectiveRole, storeRole } from '../core/accounts/admin-role.ts';
 import { deleteAccountData } from '../core/accounts/delete-account-data.ts';
 import { getAppLanguage } from '../core/accounts/get-app-language.ts';
 import { getCandidateProfile } from '../core/accounts/get-candidate-profile.ts';
@@ -25,7 +26,7 @@ import { isCommonPassword } from '../infra/auth/common-passwords.ts';
 import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import type { AccountGateway, AuthOutcome, SessionView, SocialProvider } from './account-types.ts';
 import type { Logger } from './logger.ts';
-import { type RateLimitAction, ruleOf } from './rate-limits.ts';
+import { consumeSignIn, type RateLimitAction, ruleOf } from './rate-limits.ts';
 
 /** What the account gateway of every request shares. */
 export interface AccountDeps {
@@ -40,6 +41,8 @@ export interface AccountDeps {
   publicUrl: string;
   /** A session younger than this may do sensitive actions without the password prompt. */
   freshSessionSeconds: number;
+  /** ADMIN_EMAILS, lower-cased: verified addresses with the admin role. */
+  adminEmails: ReadonlySet<string>;
 }
 
 type Failure = Extract<AuthOutcome, { ok: false }>;
@@ -99,6 +102,9 @@ async function loadSession(
   ]);
   const createdAt = new Date(session.createdAt);
   const language = profileRow[0]?.language;
+  // Re-derived at every request: a removed ADMIN_EMAILS entry or an unverified address is no admin.
+  const role = effectiveRole(u as typeof u & { adminGranted?: boolean }, deps.adminEmails);
+  if (role !== (u as { role?: string }).role) await storeRole({ db: deps.db, userId: u.id, role });
   return {
     token: session.token,
     responseHeaders,
@@ -108,7 +114,7 @@ async function loadSession(
         email: u.email,
         name: u.name,
         emailVerified: u.emailVerified,
-        role: (u as { role?: string }).role === 'admin' ? 'admin' : 'user',
+        role,
         image: u.image ?? null,
       },
       signedInAt: createdAt.toISOString(),
@@ -209,7 +215,11 @@ export async function createAccountGateway(
     socialProviders: deps.socialProviders,
 
     async signIn({ email, password, remember }) {
-      if (!(await allow('signIn', `${ip}:${email}`))) return tooMany();
+      const verdict = await consumeSignIn(limiter, { ip, email, scale: deps.rateLimitScale });
+      if (!verdict.allowed) {
+        await audit('rate_limited', { detail: 'signIn', email });
+        return tooMany();
+      }
       try {
         const result = await auth.api.signInEmail({
           body: { email, password, rememberMe: remember },

@@ -1,8 +1,11 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { adminEmailSet } from '../core/accounts/admin-role.ts';
 import type { Db } from '../db/client.ts';
 import { createAuth, type AuthMail } from '../infra/auth/create-auth.ts';
+import { getInstallationId } from '../core/shared/installation-id.ts';
 import { createFileMailer } from '../infra/mail/file-mailer.ts';
+import { defaultSender } from '../infra/mail/message.ts';
 import { sendEmailTask, SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts';
 import { createSmtpMailer } from '../infra/mail/smtp-mailer.ts';
 import { createDbRateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
@@ -23,7 +26,7 @@ export const CLIENT_IP_HEADER = 'x-kariera-client-ip';
  */
 export function createAccounts({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
   const mailDir = path.join(config.dataDir, 'mail');
-  const from = config.MAIL_FROM;
+  const from = config.MAIL_FROM ?? defaultSender(config.publicUrl);
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, ...(from ? { from } : {}) })
     : createFileMailer(mailDir, from ? { from } : {});
@@ -37,12 +40,14 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         })
       : createDiskFileStore(path.join(config.dataDir, 'uploads'));
+  let installation: Promise<string> | undefined;
   const tasks = [
     sendEmailTask({
       files,
       mailer,
       render: createEmailRenderer({ portalUrl: config.publicUrl }),
       host: new URL(config.publicUrl).hostname,
+      installation: () => (installation ??= getInstallationId({ db })),
     }),
   ];
   const runner = createTaskRunner({ db, tasks, logger, instanceId: `${hostname()}:${process.pid}` });
@@ -73,6 +78,7 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
     rateLimitScale: config.RATE_LIMIT_SCALE,
     publicUrl: config.publicUrl,
     freshSessionSeconds: config.FRESH_SESSION_SECONDS,
+    adminEmails: adminEmailSet(config.ADMIN_EMAILS),
   };
   return { auth, deps, runner, queue, mailDir, usesOutbox: !config.SMTP_URL };
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -15,9 +16,10 @@ import {
 } from '../core/shared/locale.ts';
 import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Database } from '../db/client.ts';
-import { createAccountGateway } from './account-gateway.ts';
+import { createAccountGateway, hasSessionCredentials } from './account-gateway.ts';
 import type { Accounts } from './accounts.ts';
 import { createApi } from './api/index.ts';
+import { hasUnstorableForm, hasUnstorableUrl } from './api/request-guards.ts';
 import { authRoutes } from './auth-routes.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -37,6 +39,16 @@ export type SsrHandler = (request: Request, context: RequestContext & { nonce: s
 
 /** First path segments that are page names, not language tags, although they look like one. */
 const RESERVED_SEGMENTS = new Set(['cv']);
+
+/** Whether an `Authorization: Bearer …` header carries `token` (compared in constant time). */
+function bearerMatches(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = createHash('sha256').update(header.slice(7).trim()).digest();
+  return timingSafeEqual(given, createHash('sha256').update(token).digest());
+}
+
+/** Pages about one person, in any language and as client-navigation data (`/en/profile.data`). */
+const PERSONAL_PAGES = /^(\/[a-z]{2})?\/(profile|admin|sign-up\/finishing)([/.]|$)/;
 
 /** The largest request body accepted: a 10 MB CV with the rest of its form. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -114,9 +126,24 @@ export function createApp(deps: AppDeps) {
       ? c.json({ status: 'ready', database: database.driver })
       : c.json({ status: 'unavailable' }, 503),
   );
-  app.get('/metrics', async (c) =>
-    c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
-  );
+  // Prometheus scrapes with `Authorization: Bearer $METRICS_TOKEN`; an admin's session may look too.
+  app.get('/metrics', async (c) => {
+    const allowed =
+      bearerMatches(c.req.header('authorization'), config.METRICS_TOKEN) ||
+      (hasSessionCredentials(c.req.raw) &&
+        (await createAccountGateway(accounts.deps, c.req.raw, { ip: c.var.clientIp, locale: 'en' })).gateway
+          .session?.user.role === 'admin');
+    if (!allowed)
+      return c.body('Unauthorized', 401, {
+        'content-type': 'text/plain; charset=utf-8',
+        'www-authenticate': 'Bearer realm="metrics"',
+        'cache-control': 'no-store',
+      });
+    return c.body(await metrics.registry.metrics(), 200, {
+      'content-type': metrics.registry.contentType,
+      'cache-control': 'private, no-store',
+    });
+  });
 
   app.use(compress());
   app.use(
@@ -219,6 +246,9 @@ export function createApp(deps: AppDeps) {
     app.all('*', async (c) => {
       // Client navigations fetch `/en.data`: the language segment is what precedes `.data`.
       const locale = localeOfPath(c.req.path.replace(/\.data$/, ''));
+      // NUL, lone surrogates and broken percent-encodings never reach a loader (nor the database).
+      if (hasUnstorableUrl(c.req.url) || (await hasUnstorableForm(c.req.raw)))
+        return c.text(i18n.t(locale)('errors.validation'), 400, { 'cache-control': 'no-store' });
       const { gateway, responseHeaders } = await createAccountGateway(accounts.deps, c.req.raw, {
         ip: c.var.clientIp,
         locale,
@@ -238,6 +268,12 @@ export function createApp(deps: AppDeps) {
         nonce: c.var.nonce,
       });
       for (const cookie of responseHeaders.getSetCookie()) response.headers.append('set-cookie', cookie);
+      // A page for a signed-in visitor shows their name at least; profile and admin pages always are personal.
+      if (
+        (hasSessionCredentials(c.req.raw) || PERSONAL_PAGES.test(c.req.path)) &&
+        !response.headers.get('cache-control')?.includes('no-store')
+      )
+        response.headers.set('cache-control', 'private, no-store');
       return response;
     });
   }

@@ -3,7 +3,20 @@ import type { Accounts } from './accounts.ts';
 import type { ServerI18n } from './i18n.ts';
 import { fromAcceptLanguage } from '../core/shared/locale.ts';
 import { problemResponse } from './middleware/problem.ts';
-import { type RateLimitAction, ruleOf } from './rate-limits.ts';
+import { consumeSignIn, type RateLimitAction, ruleOf } from './rate-limits.ts';
+
+/** The `email` of a sign-in request's body (JSON or form), read from a copy; '' when there is none. */
+async function emailOf(request: Request): Promise<string> {
+  try {
+    const type = request.headers.get('content-type') ?? '';
+    const email = type.includes('json')
+      ? ((await request.clone().json()) as { email?: unknown }).email
+      : (await request.clone().formData()).get('email');
+    return typeof email === 'string' ? email.slice(0, 320) : '';
+  } catch {
+    return '';
+  }
+}
 
 /** better-auth's endpoints that count against the portal's limits, keyed by the client's address. */
 const LIMITED: Record<string, RateLimitAction> = {
@@ -55,10 +68,18 @@ export function authRoutes({
     }
     const action = LIMITED[path];
     if (action && c.req.method === 'POST') {
-      const verdict = await accounts.deps.limiter.consume(
-        `${action}:${c.var.clientIp}`,
-        ruleOf(action, rateLimitScale),
-      );
+      const verdict =
+        action === 'signIn'
+          ? // The same buckets as the sign-in page: per address, and per account across addresses.
+            await consumeSignIn(accounts.deps.limiter, {
+              ip: c.var.clientIp,
+              email: await emailOf(c.req.raw),
+              scale: rateLimitScale,
+            })
+          : await accounts.deps.limiter.consume(
+              `${action}:${c.var.clientIp}`,
+              ruleOf(action, rateLimitScale),
+            );
       if (!verdict.allowed) {
         c.header('retry-after', String(verdict.retryAfter ?? 60));
         const t = i18n.t(fromAcceptLanguage(c.req.header('accept-language')) ?? 'sk');

@@ -1,3 +1,4 @@
+import { syncAdminRoles } from '../core/accounts/admin-role.ts';
 import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
@@ -58,6 +59,7 @@ export async function bootstrap(
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   logger.info({ driver: database.driver }, 'database migrated');
+  await syncAdminRoles({ db: database.db, adminEmails: config.ADMIN_EMAILS });
   if (options.seed !== false && (await isEmpty(database.db))) {
     await seedDemoData(database.db);
     logger.info('demo data loaded into the empty database');

@@ -44,6 +44,10 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     SENTRY_DSN: optionalUrl(['http', 'https']),
+    /** Bearer token for scraping /metrics (admins' sessions may read it too); without it only admins can. */
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
     ADMIN_EMAILS: optionalText.transform((v) =>
       (v ?? '')
         .split(',')

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../infra/rate-limit/db-rate-limiter.ts';
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '../infra/rate-limit/db-rate-limiter.ts';
 
 /**
  * Limits of the authentication actions and public forms (ARCHITECTURE §8), per window of seconds.
@@ -6,8 +6,10 @@ import type { RateLimitRule } from '../infra/rate-limit/db-rate-limiter.ts';
  * so one noisy client cannot lock out others.
  */
 export const RATE_LIMITS = {
-  /** Per address and e-mail. */
+  /** Per client address: the sign-in page and `/api/auth/sign-in/email` count in this one bucket. */
   signIn: { window: 10 * 60, max: 10 },
+  /** Per account (e-mail), across client addresses: a cap on guessing one person's password. */
+  signInAccount: { window: 60 * 60, max: 30 },
   /** Per address. */
   signUp: { window: 60 * 60, max: 20 },
   /** Per address and e-mail. */
@@ -33,3 +35,18 @@ export const ruleOf = (action: RateLimitAction, scale: number): RateLimitRule =>
   window: RATE_LIMITS[action].window,
   max: Math.max(1, Math.round(RATE_LIMITS[action].max * scale)),
 });
+
+/**
+ * Counts one sign-in attempt from `ip` for `email`, wherever it comes from (the page or the API):
+ * refused once the address has used its attempts, or once the account has from any addresses.
+ */
+export async function consumeSignIn(
+  limiter: RateLimiter,
+  { ip, email, scale }: { ip: string; email: string; scale: number },
+): Promise<RateLimitVerdict> {
+  const byAddress = await limiter.consume(`signIn:${ip}`, ruleOf('signIn', scale));
+  if (!byAddress.allowed) return byAddress;
+  const account = email.trim().toLowerCase();
+  if (!account) return byAddress;
+  return limiter.consume(`signInAccount:${account}`, ruleOf('signInAccount', scale));
+}

@@ -42,7 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     defaultValue: {
       firstName: profile?.firstName ?? '',
       lastName: profile?.lastName ?? '',
-      email: profile?.email ?? user.email,
+      // Shown only: applications always use the account's address.
+      email: user.email,
       phoneCountry: profile?.phoneCountry ?? 'SVK',
       phone: profile?.phone ?? '',
       cvChoice: cvs[0]?.id ?? 'new',

@@ -128,7 +128,12 @@ export default function JobApplyPage() {
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <NameFields fields={fields} />
                 <div className="sm:col-span-2">
-                  <EmailField {...control(fields.email)} label={ta('fields.email')} autoComplete="email" />
+                  <EmailField
+                    {...control(fields.email)}
+                    label={ta('fields.email')}
+                    autoComplete="email"
+                    readOnly
+                  />
                 </div>
                 <PhoneFields fields={fields} countries={countries} />
               </div>

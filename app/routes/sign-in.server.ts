@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { signInSchema, type AuthErrorCode } from '../../contracts/account.ts';
-import { isLocale, localizePath, splitLocale, type Locale } from '../../core/shared/locale.ts';
+import { localizePath } from '../../core/shared/locale.ts';
 import { postLoginDestination, requireGuest } from '../features/account/guards.server.ts';
 import { cookieHeaders } from '../features/account/headers.server.ts';
-import { targetCookie, usableTarget } from '../features/account/redirect-target.server.ts';
+import { inLanguage, targetCookie, usableTarget } from '../features/account/redirect-target.server.ts';
 import { failureErrors, failureStatus } from '../features/account/replies.server.ts';
 import type { Route } from './+types/sign-in';
 
@@ -90,11 +90,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The portal speaks the account's app language from now on (SPEC §4).
   const path = inLanguage(destination.path, outcome.appLanguage);
   return redirect(path, { headers: cookieHeaders(outcome.headers, destination.headers) });
-}
-
-/** `path` of this site in `locale`: its language segment replaced (Slovak has none). */
-function inLanguage(path: string, locale: Locale): string {
-  const url = new URL(path, 'http://site.invalid');
-  const { locale: segment, rest } = splitLocale(url.pathname);
-  return localizePath(locale, isLocale(segment) ? rest : url.pathname) + url.search + url.hash;
 }

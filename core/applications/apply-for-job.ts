@@ -64,10 +64,18 @@ export async function applyForJob(
     throw new AppError('job_application_unavailable');
 
   const [profile] = await db
-    .select({ blacklisted: candidateProfile.blacklisted, appLanguage: candidateProfile.appLanguage })
+    .select({
+      blacklisted: candidateProfile.blacklisted,
+      appLanguage: candidateProfile.appLanguage,
+      email: user.email,
+    })
     .from(candidateProfile)
+    .innerJoin(user, eq(user.id, candidateProfile.userId))
     .where(eq(candidateProfile.userId, userId));
   if (!profile) throw new AppError('FORBIDDEN');
+  // The application, its consent and its e-mails go to the account's own address, never to one
+  // named in the request (which could be anybody's).
+  const email = profile.email;
   if (profile.blacklisted) throw new AppError('CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE');
 
   const fieldErrors: Record<string, string[]> = {};
@@ -91,7 +99,7 @@ export async function applyForJob(
         fileId: input.fileId,
         firstName: input.firstName,
         lastName: input.lastName,
-        email: input.email,
+        email,
         phone: checked.phoneE164 ?? input.phone,
         message: input.message ?? null,
         createdAt: now,
@@ -106,7 +114,7 @@ export async function applyForJob(
       .where(eq(job.id, target.id));
     await tx.insert(consentRecord).values({
       userId,
-      email: input.email,
+      email,
       purpose: 'job_search',
       textVersion: CONSENT_TEXT_VERSION,
       ipAddress: ipAddress ?? null,
@@ -122,7 +130,7 @@ export async function applyForJob(
   const emails = [
     deps.mail.send({
       template: 'application-received',
-      to: input.email,
+      to: email,
       locale,
       data: {
         name,
@@ -138,7 +146,7 @@ export async function applyForJob(
       facts: [
         { key: 'job', value: `${target.name} (#${target.id})` },
         { key: 'name', value: name },
-        { key: 'email', value: input.email },
+        { key: 'email', value: email },
         { key: 'phone', value: checked.phoneE164 ?? input.phone },
         { key: 'cv', value: file!.name },
         { key: 'message', value: input.message },

@@ -26,7 +26,7 @@ export async function storeDocument({
   kind: 'cv' | 'questionnaire-cv';
   originalName: string;
   bytes: Uint8Array;
-}): Promise<{ id: string; mimeType: string; size: number }> {
+}): Promise<{ id: string; mimeType: string; size: number; name: string }> {
   const refuse = (key: string) =>
     new AppError('VALIDATION_FAILED', { fieldErrors: { file: [`validation.${key}`] } });
   if (bytes.byteLength === 0) throw refuse('fileRequired');
@@ -43,10 +43,26 @@ export async function storeDocument({
     ownerUserId,
     kind,
     storageKey,
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    originalName: originalName.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || `cv.${extension}`,
+    originalName: storedName(originalName, extension),
     mimeType,
     size: bytes.byteLength,
   });
-  return { id, mimeType, size: bytes.byteLength };
+  return { id, mimeType, size: bytes.byteLength, name: storedName(originalName, extension) };
+}
+
+/**
+ * The name a document is kept and downloaded under: the uploaded name without path separators or
+ * control characters, its extension replaced by the detected type's, so that a PDF/HTML polyglot
+ * named `cv.html` becomes `cv.pdf` and is never opened as a web page.
+ */
+export function storedName(originalName: string, extension: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = originalName.replace(/[\\/\u0000-\u001f\u007f]/g, '').trim();
+  const base =
+    clean
+      .replace(/\.[^.]{0,16}$/, '')
+      .replace(/\.+$/, '')
+      .slice(0, 190)
+      .trim() || 'cv';
+  return `${base}.${extension}`;
 }

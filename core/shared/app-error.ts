@@ -35,6 +35,8 @@ function defaultStatus(code: ErrorCode): number {
       return 429;
     case 'ALREADY_APPLIED':
       return 409;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
     default:
       return 500;
   }

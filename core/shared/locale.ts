@@ -10,9 +10,22 @@ export const looksLikeLocale = (segment: string) => /^[a-z]{2}(-[a-z]{2,4})?$/i.
 /** Prefix of a locale in URLs: Slovak, the default, has none. */
 export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
 
-/** The URL of `path` (starting with "/" or empty for home) in `locale`. */
+/**
+ * `path` as a same-site path: backslashes read as slashes (browsers do) and every run of slashes
+ * collapsed to one, so neither `//host` nor `/\\host` can come out of input and leave the site.
+ * The query and fragment are kept as they are.
+ */
+export function sameSitePath(path: string): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const rest = cut < 0 ? '' : path.slice(cut);
+  const clean = pathname.replace(/[\\/]+/g, '/');
+  return (clean.startsWith('/') ? clean : `/${clean}`) + rest;
+}
+
+/** The URL of `path` (starting with "/" or empty for home) in `locale`, always a path of this site. */
 export function localizePath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path;
+  const clean = path === '' || path === '/' ? '' : sameSitePath(path);
   return `${localePrefix(locale)}${clean}` || '/';
 }
 

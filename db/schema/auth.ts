@@ -7,7 +7,13 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /**
+   * The effective role, re-derived at every session from a verified e-mail and ADMIN_EMAILS or
+   * `adminGranted` (core/accounts/admin-role.ts); stored so that lists of HR people can query it.
+   */
   role: text('role').notNull().default('user'),
+  /** Given the admin role by `npm run admin:grant` (effective only while the e-mail is verified). */
+  adminGranted: boolean('admin_granted').notNull().default(false),
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),

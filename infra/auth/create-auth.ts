@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_DAYS } from '../../co
 import { isLocale, type Locale } from '../../contracts/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { account, authEvent, session, user, verification } from '../../db/schema/auth.ts';
+import { adminEmailSet, effectiveRole, storeRole } from '../../core/accounts/admin-role.ts';
 import { findEmailChange } from '../../core/accounts/find-email-change.ts';
 import { getAppLanguage } from '../../core/accounts/get-app-language.ts';
 import { recordAuthEvent } from '../../core/accounts/record-auth-event.ts';
@@ -53,13 +54,13 @@ export function requestLanguage(request: Request | undefined): Locale | undefine
 /**
  * better-auth over the portal's database: e-mail and password (6–128 characters), e-mail
  * verification and password reset through queued e-mails, social providers with account linking,
- * the admin role from ADMIN_EMAILS, fresh sessions of 10 minutes for sensitive actions, and an
+ * the admin role from ADMIN_EMAILS for verified addresses, fresh sessions of 10 minutes for sensitive actions, and an
  * audit log of authentication events.
  */
 export function createAuth(options: CreateAuthOptions) {
   const { db, mail, publicUrl } = options;
   const secure = publicUrl.startsWith('https://');
-  const admins = new Set(options.adminEmails.map((e) => e.toLowerCase()));
+  const admins = adminEmailSet(options.adminEmails);
   /** A page of the portal in a language (Slovak pages have no prefix). */
   const pageUrl = (locale: Locale, path: string) =>
     `${publicUrl}${locale === 'sk' ? '' : `/${locale}`}${path}`;
@@ -137,6 +138,7 @@ export function createAuth(options: CreateAuthOptions) {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        adminGranted: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
       changeEmail: { enabled: true },
       /**
@@ -195,10 +197,9 @@ export function createAuth(options: CreateAuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          // Nobody is an admin at sign-up: ADMIN_EMAILS counts only once the address is verified.
           async before(data) {
-            return {
-              data: { ...data, role: admins.has(String(data.email).toLowerCase()) ? 'admin' : 'user' },
-            };
+            return { data: { ...data, role: 'user', adminGranted: false } };
           },
           async after(u, context) {
             await recordAuthEvent({
@@ -235,12 +236,15 @@ export function createAuth(options: CreateAuthOptions) {
         create: {
           async after(s) {
             const [u] = await db
-              .select({ email: user.email, role: user.role })
+              .select({
+                email: user.email,
+                emailVerified: user.emailVerified,
+                adminGranted: user.adminGranted,
+              })
               .from(user)
               .where(eq(user.id, s.userId));
-            // ADMIN_EMAILS is read at every sign-in, so granting or revoking it takes effect on the next one.
-            if (u && admins.has(u.email.toLowerCase()) && u.role !== 'admin')
-              await db.update(user).set({ role: 'admin' }).where(eq(user.id, s.userId));
+            // The role is re-derived at every sign-in (and every session lookup, account-gateway.ts).
+            if (u) await storeRole({ db, userId: s.userId, role: effectiveRole(u, admins) });
             await recordAuthEvent({
               db,
               event: {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer } from '../../core/shared/ports.ts';
@@ -30,18 +30,32 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** The outbox entry already written under `sidecar`, if any. */
+const readEntry = (sidecar: string) =>
+  readFile(sidecar, 'utf8').then(
+    (text) => JSON.parse(text) as Omit<OutboxMessage, 'id'>,
+    () => undefined,
+  );
+
 /**
  * The embedded default Mailer: each message becomes `<dir>/<id>.eml` (RFC 5322, as an SMTP server
- * would receive it) plus `<id>.json` for the admin outbox. Sending one Message-ID again is a no-op.
+ * would receive it) plus `<id>.json` for the admin outbox. Sending the same message again (a retry:
+ * same Message-ID, recipient and subject) is a no-op; a different message that reuses a Message-ID
+ * is still written, under a name of its own, so the outbox never loses one.
  */
 export function createFileMailer(dir: string, { from = DEFAULT_FROM }: { from?: string } = {}): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const id = outboxId(message.messageId);
-      const sidecar = path.join(dir, `${id}.json`);
+      let id = outboxId(message.messageId);
+      let sidecar = path.join(dir, `${id}.json`);
       // The sidecar is written last, so its presence means the message is complete.
-      if (await exists(sidecar)) return;
+      if (await exists(sidecar)) {
+        const earlier = await readEntry(sidecar);
+        if (earlier?.to === message.to && earlier.subject === message.subject) return;
+        id = `${id}-${randomBytes(4).toString('hex')}`;
+        sidecar = path.join(dir, `${id}.json`);
+      }
       await mkdir(dir, { recursive: true });
       const date = new Date();
       const info = await transport.sendMail(toNodemailerMessage(message, from, date));

@@ -1,8 +1,15 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailMessage } from '../../core/shared/ports.ts';
 
-/** Sender used when none is configured (MAIL_FROM). */
+/** Sender used when neither MAIL_FROM nor a public URL is known. */
 export const DEFAULT_FROM = 'Kariéra IT <noreply@localhost>';
+
+/** The sender without MAIL_FROM: `noreply@` the host of PUBLIC_URL (an address literal for an IP). */
+export function defaultSender(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  const domain = /^[\d.]+$/.test(host) ? `[${host}]` : host.includes(':') ? `[IPv6:${host}]` : host;
+  return `Kariéra IT <noreply@${domain}>`;
+}
 
 /** The nodemailer form of a message: multipart/alternative (text, then HTML), fixed Message-ID and language. */
 export function toNodemailerMessage(message: MailMessage, from: string, date = new Date()): SendMailOptions {
@@ -15,6 +22,8 @@ export function toNodemailerMessage(message: MailMessage, from: string, date = n
     messageId: message.messageId,
     date,
     headers: {
+      // Every e-mail of the portal is sent by the system (RFC 3834): no auto-replies to it.
+      'Auto-Submitted': 'auto-generated',
       ...(message.language ? { 'Content-Language': message.language } : {}),
       ...message.headers,
     },

@@ -37,13 +37,20 @@ export const sendEmailPayload = z
 export type SendEmailPayload = z.input<typeof sendEmailPayload>;
 
 /**
- * Renders and sends one e-mail. The Message-ID is derived from the task id, so every retry of one
- * task sends the same message (recognisable as a duplicate; the file mailer keeps just one).
+ * The Message-ID of the e-mail of task `id`: the same for every retry of the task (a duplicate is
+ * recognisable as one), and globally unique through the database's random installation id — task
+ * numbers start again after a database reset, and a repeated Message-ID makes providers drop mail.
  */
+export const messageIdOf = ({ id, installation, host }: { id: number; installation: string; host: string }) =>
+  `<task-${id}.${installation}@${host}>`;
+
+/** Renders and sends one e-mail (see `messageIdOf` for its Message-ID). */
 export function sendEmailTask(deps: {
   mailer: Mailer;
   render: RenderEmail;
   host: string;
+  /** The database's installation id (core/shared/installation-id.ts). */
+  installation: () => Promise<string>;
   files?: FileStore;
 }) {
   return defineTask({
@@ -68,7 +75,7 @@ export function sendEmailTask(deps: {
         subject,
         html,
         text,
-        messageId: `<task-${id}@${deps.host}>`,
+        messageId: messageIdOf({ id, installation: await deps.installation(), host: deps.host }),
         language: payload.locale,
         ...(payload.headers ? { headers: payload.headers } : {}),
         ...(attachments.length ? { attachments } : {}),

@@ -125,7 +125,7 @@ export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
       file.name,
       new Uint8Array(await file.arrayBuffer()),
     );
-    return c.json({ id: stored.id, name: file.name, size: stored.size }, 201);
+    return c.json({ id: stored.id, name: stored.name, size: stored.size }, 201);
   })
   .openapi(apply, async (c) => {
     const { user } = await sessionOf(c);

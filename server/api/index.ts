@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import { isLocale } from '../../contracts/enums.ts';
 import { fromAcceptLanguage } from '../../core/shared/locale.ts';
@@ -22,6 +21,9 @@ import { savedItemsApi } from './saved-items.ts';
 import { adminApi } from './admin.ts';
 import { questionnairesApi } from './questionnaires.ts';
 import { createAccountGateway } from '../account-gateway.ts';
+import { apiDocs } from './docs.ts';
+import { openApiDocument } from './openapi-document.ts';
+import { operationsOf, requestGuards } from './request-guards.ts';
 import type { Accounts } from '../accounts.ts';
 import type { AccountGateway } from '../account-types.ts';
 
@@ -66,6 +68,9 @@ export function createApi({
     );
     await next();
   });
+  // Authentication before validation, 415 for a wrong body type, 400 for unstorable text, private
+  // caching of personal answers: for every operation of the OpenAPI document (request-guards.ts).
+  api.use(requestGuards(() => operationsOf(api)));
   api.route('/', jobsApi);
   api.route('/', catalogApi);
   api.route('/', candidatesApi);
@@ -85,17 +90,12 @@ export function createApi({
     description: 'The session cookie set by signing in (or `Authorization: Bearer <session token>`).',
   });
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Kariéra IT API',
-      version: '1.0.0',
-      description:
-        'REST API of the Kariéra IT career portal. Errors are application/problem+json with a stable `code`.',
-    },
-    servers: [{ url: '/api' }],
-  });
-  api.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Kariéra IT API' }));
+  // Every operation gets `security` (public ones `[]`), an operationId and a listed tag (openapi-document.ts).
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get('/openapi.json', (c) =>
+    c.json((document ??= openApiDocument(api)), 200, { 'cache-control': 'public, max-age=300' }),
+  );
+  api.route('/docs', apiDocs());
 
   api.all('*', (c) =>
     problemResponse(c, { title: c.var.t('errors.notFound'), status: 404, code: 'NOT_FOUND' }),
@@ -104,6 +104,13 @@ export function createApi({
     const t = c.var.t ?? i18n.t('en');
     // Failures a caller can act on (400, 401, 403, 404, 429) are answered, not logged or reported.
     if (isAppError(error) && error.status < 500) return appErrorProblem(c, error, t);
+    if (error instanceof HTTPException && error.status === 415) {
+      return problemResponse(c, {
+        title: t('errors.unsupportedMediaType'),
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
     if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
       return problemResponse(c, {
         title: t('errors.validation'),

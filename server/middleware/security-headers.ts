@@ -63,17 +63,13 @@ export function securityHeaders({
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
-    const docs = c.req.path === '/api/docs';
     const embeddable = EMBEDDABLE.test(c.req.path);
     const csp = [
       "default-src 'self'",
-      docs
-        ? "script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net"
-        : `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'" +
-        (docs ? ' https://cdn.jsdelivr.net https://fonts.googleapis.com' : ''),
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
-      "font-src 'self'" + (docs ? ' https://fonts.gstatic.com https://cdn.jsdelivr.net' : ''),
+      "font-src 'self'",
       connectSrc,
       ...(sentryOrigin ? ["worker-src 'self' blob:"] : []),
       embeddable ? 'frame-ancestors *' : "frame-ancestors 'self'",

@@ -9,7 +9,7 @@ import { candidateProfile, consentRecord, storedFile, user } from '../../db/sche
 import { type NewAccount, newPerson, SignInPage, SignUpPage, UserMenu } from './pages/account-pages.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { linkTo, outboxMailbox, smtpMailbox, type Mailbox } from './support/mailbox.ts';
+import { confirmAddress, linkTo, outboxMailbox, smtpMailbox, type Mailbox } from './support/mailbox.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
@@ -193,6 +193,7 @@ describe.each(['outbox', 'smtp'] as const)('account settings with mail to the %s
         // With SMTP there is no outbox: the page says where mail goes instead.
         const admin = await browser.page({ locale: 'en-GB' });
         await signUp(admin, ADMIN);
+        await confirmAddress(mail, ADMIN.email);
         await open(admin, '/en/admin/outbox');
         expect(await admin.getByRole('table').count()).toBe(0);
         return;
@@ -203,6 +204,7 @@ describe.each(['outbox', 'smtp'] as const)('account settings with mail to the %s
 
       const admin = await browser.page({ locale: 'en-GB' });
       await signUp(admin, ADMIN);
+      await confirmAddress(mail, ADMIN.email);
       await open(admin, '/en/admin/outbox');
       await admin
         .getByRole('link', { name: /confirm your e-mail address/i })

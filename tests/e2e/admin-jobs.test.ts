@@ -5,6 +5,7 @@ import { validRegistration } from '../factories/registration.ts';
 import { AdminApplicationPage, AdminJobFormPage, AdminJobsPage } from './pages/admin-pages.ts';
 import { JobsPage } from './pages/jobs-page.ts';
 import { settled } from './support/browser.ts';
+import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -41,6 +42,7 @@ describe('the admin side of jobs', () => {
   it('creates a job in the browser, publishes it, and the job is then found in the public search', async () => {
     const page = await browser.page({ locale: 'en-GB' });
     await signUp(page, ADMIN);
+    await confirmAddress(outboxMailbox(server!.dataDir), ADMIN.email);
     const word = `Quokka${randomBytes(3).toString('hex')}`;
     const form = new AdminJobFormPage(page, base);
 

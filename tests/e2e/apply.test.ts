@@ -10,7 +10,7 @@ import { JobsPage } from './pages/jobs-page.ts';
 import { portalApi } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { outboxMailbox, type Mailbox } from './support/mailbox.ts';
+import { confirmAddress, outboxMailbox, type Mailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
@@ -178,10 +178,13 @@ describe('applying for a job', () => {
   });
 });
 
-/** A signed-in admin's cookie (the address is in the server's ADMIN_EMAILS). */
+/** A signed-in admin's cookie (the address is in the server's ADMIN_EMAILS and verified). */
 let adminSession: string | undefined;
 async function adminCookie(): Promise<string> {
-  adminSession ??= (await api.register({ email: ADMIN })).cookie;
+  if (!adminSession) {
+    adminSession = (await api.register({ email: ADMIN })).cookie;
+    await confirmAddress(mail, ADMIN);
+  }
   return adminSession;
 }
 

@@ -2,12 +2,18 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './support/server-process.ts';
 
+/** The token Prometheus scrapes /metrics with. */
+const METRICS_TOKEN = 'shutdown-test-metrics-token';
 const inFlight = async (url: string) =>
-  Number(/^http_requests_in_flight (\d+)/m.exec(await (await fetch(`${url}/metrics`)).text())?.[1]);
+  Number(
+    /^http_requests_in_flight (\d+)/m.exec(
+      await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text(),
+    )?.[1],
+  );
 
 describe('graceful shutdown on the embedded database', () => {
   it('finishes a request in flight, exits 0 and leaves PGlite intact for the next start', async () => {
-    const first = await startServer();
+    const first = await startServer({ METRICS_TOKEN });
     // A search whose body is still being sent: the server has started handling it.
     const req = request(`${first.url}/api/job-descriptions`, {
       method: 'POST',

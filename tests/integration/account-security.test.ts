@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncAdminRoles } from '../../core/accounts/admin-role.ts';
 import { grantAdmin } from '../../core/accounts/grant-admin.ts';
 import { authEvent, user } from '../../db/schema/index.ts';
 import { validRegistration } from '../factories/registration.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { verifyEmailByLink } from '../setup/api-users.ts';
+import { createTestApp, createTestAppOn } from '../setup/test-app.ts';
 
 const ADMIN = 'boss@example.sk';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -103,15 +105,49 @@ describe('cookies and origins', () => {
 });
 
 describe('the admin role', () => {
-  it('is given to the addresses in ADMIN_EMAILS at sign-up', async () => {
-    await register({ email: ADMIN });
-    const [row] = await ctx.database.db.select({ role: user.role }).from(user).where(eq(user.email, ADMIN));
-    expect(row?.role).toBe('admin');
+  const app = () => ctx;
+  const roleOf = async (email: string) =>
+    (await ctx.database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+  const overview = (cookie: string, on = ctx) =>
+    on.app.request('/api/admin/overview', { headers: { cookie, 'x-forwarded-for': `198.51.100.${++ip}` } });
+
+  it('is given to an address of ADMIN_EMAILS only once its owner has verified it', async () => {
+    const { cookie } = await register({ email: ADMIN });
+    expect(await roleOf(ADMIN)).toBe('user');
+    expect((await overview(cookie)).status).toBe(403);
+    await verifyEmailByLink(app, ADMIN);
+    expect((await overview(cookie)).status).toBe(200);
+    expect(await roleOf(ADMIN)).toBe('admin');
+  });
+
+  it('is taken back from old sessions and new sign-ins once the address leaves ADMIN_EMAILS', async () => {
+    const email = 'former-boss@example.sk';
+    const withAdmin = createTestAppOn(ctx.database, {
+      TRUST_PROXY: 'true',
+      ADMIN_EMAILS: email,
+      DATA_DIR: ctx.config.dataDir,
+    });
+    const { cookie, payload } = await register({ email });
+    await verifyEmailByLink(app, email);
+    expect((await overview(cookie, withAdmin)).status).toBe(200);
+    // The same database after a restart without the address: the old session is no admin…
+    expect((await overview(cookie)).status).toBe(403);
+    // …nor is a new sign-in.
+    const signIn = await request('POST', '/api/auth/sign-in/email', {
+      body: { email, password: payload.password },
+    });
+    expect(signIn.status).toBe(200);
+    expect((await overview(sessionCookie(signIn))).status).toBe(403);
+    expect(await roleOf(email)).toBe('user');
   });
 
   it('is given by admin:grant to an existing account, and refused for an unknown address', async () => {
-    const { payload } = await register();
+    const { payload, cookie } = await register();
     expect(await grantAdmin({ db: ctx.database.db, email: payload.email.toUpperCase() })).toBe(true);
+    // Granted, but unverified: still no admin.
+    expect((await overview(cookie)).status).toBe(403);
+    await verifyEmailByLink(app, payload.email);
+    expect((await overview(cookie)).status).toBe(200);
     const [row] = await ctx.database.db
       .select({ id: user.id, role: user.role })
       .from(user)
@@ -120,6 +156,15 @@ describe('the admin role', () => {
     const events = await ctx.database.db.select().from(authEvent).where(eq(authEvent.userId, row!.id));
     expect(events.map((e) => e.type)).toContain('admin_granted');
     expect(await grantAdmin({ db: ctx.database.db, email: 'nobody@example.sk' })).toBe(false);
+  });
+
+  it('is re-derived for every account at start-up', async () => {
+    const { payload } = await register();
+    await verifyEmailByLink(app, payload.email);
+    await syncAdminRoles({ db: ctx.database.db, adminEmails: [payload.email.toUpperCase()] });
+    expect(await roleOf(payload.email)).toBe('admin');
+    await syncAdminRoles({ db: ctx.database.db, adminEmails: [] });
+    expect(await roleOf(payload.email)).toBe('user');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyEmailByLink } from '../setup/api-users.ts';
 import {
   candidateProfile,
   contactMessage,
@@ -136,6 +137,7 @@ async function insertApplication(jobId: number, withCv = true) {
 beforeAll(async () => {
   ctx = await createTestApp({ TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '50' });
   adminCookie = (await register(ADMIN)).cookie;
+  await verifyEmailByLink(() => ctx, ADMIN);
   const candidate = await register();
   userCookie = candidate.cookie;
   candidateId = candidate.id;

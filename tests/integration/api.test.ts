@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../setup/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const METRICS_TOKEN = 'a-metrics-token-of-the-tests';
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ METRICS_TOKEN });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -121,11 +122,32 @@ describe('operations and documents', () => {
     expect(await docs.text()).toContain('/api/openapi.json');
   });
 
+  it('serves the API reference from the installed package: no CDN, no exception in the CSP', async () => {
+    const docs = await ctx.app.request('/api/docs');
+    const html = await docs.text();
+    const sources = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source, source).toMatch(/^\/(?!\/)/);
+    expect(html).not.toMatch(/<script>[^<]/);
+    const csp = docs.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/jsdelivr|googleapis|gstatic|unpkg/);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
+    for (const source of sources) {
+      const asset = await ctx.app.request(source!);
+      expect(asset.status, source).toBe(200);
+      expect(asset.headers.get('content-type'), source).toContain('javascript');
+    }
+    const bundle = await (await ctx.app.request('/api/docs/scalar.js')).text();
+    expect(bundle).toContain('createApiReference');
+  });
+
   it('reports health, readiness with the database, and Prometheus metrics', async () => {
     expect((await ctx.app.request('/healthz')).status).toBe(200);
     const ready = await (await ctx.app.request('/readyz')).json();
     expect(ready.status).toBe('ready');
-    const metrics = await (await ctx.app.request('/metrics')).text();
+    const metrics = await (
+      await ctx.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toContain('http_requests_total');
     expect(metrics).toContain('process_cpu_user_seconds_total');
   });

@@ -108,7 +108,7 @@ describe('POST /api/job-application/cv-upload', () => {
 
 describe('POST /api/job-application/apply', () => {
   it('creates the application, counts the candidate, records consent and e-mails candidate and HR', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId, email: accountEmail } = await registerCandidate(app);
     const jobId = nextJob();
     const fileId = await uploadedCv(cookie);
     const [before] = await ctx.database.db
@@ -129,6 +129,8 @@ describe('POST /api/job-application/apply', () => {
       .from(jobApplication)
       .where(eq(jobApplication.id, created.id));
     expect(row).toMatchObject({ jobId, userId, fileId, firstName: 'Jana', phone: '+421905123456' });
+    // The body named another address (fields.email): the account's own is used instead.
+    expect(row!.email).toBe(accountEmail);
     const [after] = await ctx.database.db
       .select({ n: job.candidatesCount })
       .from(job)
@@ -142,8 +144,10 @@ describe('POST /api/job-application/apply', () => {
 
     const emails = await queuedEmails();
     expect(emails).toContainEqual(
-      expect.objectContaining({ template: 'application-received', to: fields.email }),
+      expect.objectContaining({ template: 'application-received', to: accountEmail }),
     );
+    expect(emails.filter((e) => e.to === fields.email)).toEqual([]);
+    expect(consents[0]!.email).toBe(accountEmail);
     const hr = emails.find(
       (e) =>
         e.template === 'staff-notification' &&
@@ -307,6 +311,26 @@ describe('CV downloads', () => {
       await call('GET', '/api/job-application/cvs', { cookie: other.cookie })
     ).json()) as unknown[];
     expect(list).toEqual([]);
+  });
+
+  it('keep the detected type’s extension: a PDF/HTML polyglot named cv.html is stored and served as .pdf', async () => {
+    const owner = await registerCandidate(app);
+    const polyglot = new TextEncoder().encode(
+      '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n',
+    );
+    const response = await upload(owner.cookie, polyglot, 'cv.html');
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id, name } = (await response.json()) as { id: string; name: string };
+    expect(name).toBe('cv.pdf');
+    const [row] = await ctx.database.db.select().from(storedFile).where(eq(storedFile.id, id));
+    expect(row).toMatchObject({ originalName: 'cv.pdf', mimeType: 'application/pdf' });
+    const download = await call('GET', `/api/job-application/cvs/${id}`, { cookie: owner.cookie });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('filename="cv.pdf"');
+    const cvs = (await (await call('GET', '/api/job-application/cvs', { cookie: owner.cookie })).json()) as {
+      name: string;
+    }[];
+    expect(cvs.map((cv) => cv.name)).toEqual(['cv.pdf']);
   });
 });
 

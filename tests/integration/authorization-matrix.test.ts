@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extraRequest, job, jobApplication, referral, salaryQuestionnaire } from '../../db/schema/index.ts';
 import { pdfBytes } from '../factories/documents.ts';
-import { apiCaller, registerCandidate } from '../setup/api-users.ts';
+import { apiCaller, registerCandidate, verifyEmailByLink } from '../setup/api-users.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
 /**
@@ -35,6 +35,7 @@ beforeAll(async () => {
   cookies.owner = owner.cookie;
   cookies.other = (await registerCandidate(app)).cookie;
   cookies.admin = (await registerCandidate(app, { email: ADMIN })).cookie;
+  await verifyEmailByLink(app, ADMIN);
 
   const [target] = await db
     .select({ id: job.id })

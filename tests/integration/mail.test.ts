@@ -79,6 +79,7 @@ describe(`send-email task on ${testDriver()}`, () => {
       mailer: createSmtpMailer({ url: sink.url }),
       render: createEmailRenderer({ portalUrl: 'https://kariera.test' }),
       host: 'kariera.test',
+      installation: async () => 'i1',
     });
     const runner = createTaskRunner({
       db: database.db,
@@ -96,8 +97,14 @@ describe(`send-email task on ${testDriver()}`, () => {
     });
     expect(await runner.runDue()).toBe(1);
 
-    const received = await sink.waitFor((m) => m.messageId === `<task-${id}@kariera.test>`);
+    const received = await sink.waitFor((m) => m.messageId === `<task-${id}.i1@kariera.test>`);
     expect(received.to).toBe('joerg.mueller@example.de');
+    // Sent by the system (RFC 3834), with the subject as the HTML document's title.
+    expect(received.raw.toString('utf8')).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    expect(received.html).toContain('<title>Bitte bestätigen Sie Ihre E-Mail-Adresse</title>');
+    // The hidden preview line carries no long run of zero-width characters (spam filters score it).
+    expect(received.html).not.toMatch(/[\u200b-\u200f\u2060\ufeff\u034f]{3,}/);
+    expect(received.html).not.toMatch(/(&zwnj;|&#8204;|&#x200c;){3,}/i);
     expect(received.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(received.language).toBe('de');
     expect(received.text).toContain(url);
@@ -116,6 +123,7 @@ describe(`send-email task on ${testDriver()}`, () => {
       mailer: createSmtpMailer({ url: sink.url }),
       render: createEmailRenderer({ portalUrl: 'https://kariera.test' }),
       host: 'kariera.test',
+      installation: async () => 'i1',
       files,
     });
     const runner = createTaskRunner({
@@ -136,7 +144,7 @@ describe(`send-email task on ${testDriver()}`, () => {
       ],
     });
     expect(await runner.runDue()).toBe(1);
-    const received = await sink.waitFor((m) => m.messageId === `<task-${id}@kariera.test>`);
+    const received = await sink.waitFor((m) => m.messageId === `<task-${id}.i1@kariera.test>`);
     expect(received.raw.toString('utf8')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(received.attachments).toHaveLength(1);
     expect(received.attachments[0]).toMatchObject({
@@ -154,6 +162,7 @@ describe(`send-email task on ${testDriver()}`, () => {
           mailer: createSmtpMailer({ url: sink.url }),
           render: createEmailRenderer({ portalUrl: 'https://kariera.test' }),
           host: 'kariera.test',
+          installation: async () => 'i1',
         }),
       ],
     });
@@ -175,6 +184,7 @@ describe(`send-email task on ${testDriver()}`, () => {
           mailer: createSmtpMailer({ url: sink.url }),
           render: async () => ({ subject: '', html: '', text: '' }),
           host: 'x',
+          installation: async () => 'i1',
         }),
       ],
     });
@@ -203,11 +213,11 @@ describe('file mailer and outbox', () => {
     expect(await readOutboxMessage(dir, 'task-1')).toBeUndefined();
   });
 
-  it('writes an .eml the outbox lists and reads, and keeps one message per Message-ID', async () => {
+  it('writes an .eml the outbox lists and reads, and keeps one copy of a retried message', async () => {
     const mailer = createFileMailer(dir, { from: 'Kariéra IT <noreply@kariera.test>' });
     await mailer.send(message({ messageId: '<task-1@kariera.test>', subject: 'First' }));
     await mailer.send(message({ messageId: '<task-2@kariera.test>', subject: 'Second', language: 'de' }));
-    await mailer.send(message({ messageId: '<task-1@kariera.test>', subject: 'First, again' }));
+    await mailer.send(message({ messageId: '<task-1@kariera.test>', subject: 'First' }));
 
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(4);
@@ -247,6 +257,19 @@ describe('file mailer and outbox', () => {
     expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
     expect(parsed.text?.trim()).toBe(message().text);
     expect(parsed.html).toContain('Ľubomír Šťastný');
+  });
+
+  it('never skips a different message that reuses a Message-ID (e.g. after a database reset)', async () => {
+    const own = path.join(path.dirname(dir), 'reused');
+    const mailer = createFileMailer(own);
+    await mailer.send(
+      message({ messageId: '<task-7@kariera.test>', subject: 'Verify', to: 'old@example.sk' }),
+    );
+    await mailer.send(
+      message({ messageId: '<task-7@kariera.test>', subject: 'Verify', to: 'new@example.sk' }),
+    );
+    const listed = await listOutbox(own, { limit: 10 });
+    expect(listed.map((m) => m.to).sort()).toEqual(['new@example.sk', 'old@example.sk']);
   });
 
   it('names files safely whatever the Message-ID holds', () => {

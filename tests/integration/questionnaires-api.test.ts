@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyEmailByLink } from '../setup/api-users.ts';
 import { consentRecord, expertise, salaryQuestionnaire, storedFile, task } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
 import { validRegistration } from '../factories/registration.ts';
@@ -359,6 +360,7 @@ describe('admin endpoints', () => {
 
   it('give an admin the submissions newest first, the CV as an attachment and the editable categories', async () => {
     const admin = await signUp(ADMIN);
+    await verifyEmailByLink(() => ctx, ADMIN);
     const email = uniqueEmail();
     const created = await postCv(
       { profession: 'programmer', name: 'Novák', email, gdpr: 'on' },

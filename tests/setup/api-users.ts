@@ -63,6 +63,23 @@ export function apiCaller(ctx: () => TestApp) {
   };
 }
 
+/**
+ * Confirms the e-mail address of an account as its owner does: the token of the latest verification
+ * e-mail queued to `email`, taken to better-auth's verify-email endpoint.
+ */
+export async function verifyEmailByLink(ctx: () => TestApp, email: string) {
+  const mail = (await queuedEmails(ctx, email)).filter((m) => m.template === 'verify-email').at(-1);
+  if (!mail) throw new Error(`no verification e-mail to ${email}`);
+  const token = new URL(String(mail.data.url)).searchParams.get('token');
+  const response = await ctx().app.request(
+    `/api/auth/verify-email?token=${encodeURIComponent(token ?? '')}`,
+    {
+      headers: { 'x-forwarded-for': nextClientIp() },
+    },
+  );
+  expect(response.status, await response.clone().text()).toBeLessThan(400);
+}
+
 /** What `POST /api/registration/candidate` answers. */
 export interface RegistrationAnswer {
   profile: Record<string, unknown> & { id: string; expertises: { id: number }[] };

@@ -10,7 +10,17 @@ import { openTestDatabase } from './test-db.ts';
 
 /** The HTTP app (API, health, SEO routes) over a fresh test database, without page rendering. */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+  return createTestAppOn(await openTestDatabase(), env);
+}
+
+/**
+ * The HTTP app over an open test database, e.g. a second instance of another app's database with
+ * other configuration (a restart with changed variables). Closing it closes the database.
+ */
+export function createTestAppOn(
+  database: Awaited<ReturnType<typeof openTestDatabase>>,
+  env: Record<string, string> = {},
+) {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kariera-app-')),
     PUBLIC_URL: 'https://kariera.test',

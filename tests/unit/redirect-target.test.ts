@@ -1,7 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { postLoginDestination, requireGuest, requireUser } from '../../app/features/account/guards.server.ts';
-import { safeRedirectPath, usableTarget } from '../../app/features/account/redirect-target.server.ts';
+import {
+  inLanguage,
+  safeRedirectPath,
+  usableTarget,
+} from '../../app/features/account/redirect-target.server.ts';
 import type { SessionView } from '../../server/account-types.ts';
 
 const session = (overrides: Partial<SessionView> = {}): SessionView => ({
@@ -41,6 +45,8 @@ describe('safe redirect targets', () => {
     ['https://evil.example/', null],
     ['javascript:alert(1)', null],
     ['/a\u0000b', null],
+    ['/sk//evil.example', '/sk/evil.example'],
+    ['/en//evil.example/x?y=1', '/en/evil.example/x?y=1'],
     ['', null],
     [42, null],
   ])('%j → %j', (value, expected) => {
@@ -80,6 +86,19 @@ describe('navigation rules (SPEC §2)', () => {
       postLoginDestination(request('/sign-in', 'redirect-target=%2F%2Fevil.example'), context(null, 'sk'))
         .path,
     ).toBe('/');
+  });
+
+  it('never leaves the site after sign-in when the target names a language followed by //host', () => {
+    for (const target of ['/sk//evil.example', '/en//evil.example', '/de/\\evil.example', '/sk/%2F/evil']) {
+      const { path } = postLoginDestination(request('/sign-in'), context(null, 'sk'), { preferred: target });
+      // The sign-in action then puts the destination into the account's language.
+      for (const locale of ['sk', 'en', 'de'] as const) {
+        const final = inLanguage(path, locale);
+        expect(final.startsWith('/'), final).toBe(true);
+        expect(/^[/\\]{2}/.test(final), final).toBe(false);
+        expect(new URL(final, 'https://kariera.test').host).toBe('kariera.test');
+      }
+    }
   });
 
   it('sends a signed-in person away from guest-only pages', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffDocument } from '../../core/shared/sniff-document.ts';
+import { storedName } from '../../core/files/store-document.ts';
 import {
   docBytes,
   docxBytes,
@@ -55,5 +56,19 @@ describe('sniffing CV documents by content', () => {
   it('refuses a truncated archive', () => {
     const docx = docxBytes();
     expect(sniffDocument(docx.subarray(0, docx.length - 30))).toEqual({ rejected: 'unsupported' });
+  });
+});
+
+describe('stored document names', () => {
+  it.each([
+    ['cv.html', 'pdf', 'cv.pdf'],
+    ['Životopis Jana.PDF', 'pdf', 'Životopis Jana.pdf'],
+    ['report.docx.exe', 'docx', 'report.docx.docx'],
+    ['noextension', 'odt', 'noextension.odt'],
+    ['../../etc/passwd', 'pdf', 'cv.pdf'],
+    ['.html', 'pdf', 'cv.pdf'],
+    ['', 'doc', 'cv.doc'],
+  ])('%j as %s → %j', (name, extension, expected) => {
+    expect(storedName(name, extension)).toBe(expected);
   });
 });

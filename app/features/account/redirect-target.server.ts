@@ -1,5 +1,12 @@
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_SECONDS } from '../../../contracts/account.ts';
-import { readCookie, splitLocale } from '../../../core/shared/locale.ts';
+import {
+  isLocale,
+  localizePath,
+  readCookie,
+  sameSitePath,
+  splitLocale,
+  type Locale,
+} from '../../../core/shared/locale.ts';
 
 /**
  * Pages a stored target must never point at: the sign-up steps and every guest-only or one-shot
@@ -37,7 +44,9 @@ export function safeRedirectPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
-  return url.pathname + url.search + url.hash;
+  // `/sk//evil.example` is a path here, but once a language segment is replaced it would start with
+  // `//`: collapse every run of slashes so no later step can turn it into another host.
+  return sameSitePath(url.pathname) + url.search + url.hash;
 }
 
 /** Whether `path` is one of the account pages a target must not point at, in any language. */
@@ -51,6 +60,13 @@ export function isAccountFlowPath(path: string): boolean {
 export function usableTarget(value: unknown): string | null {
   const path = safeRedirectPath(value);
   return path && !isAccountFlowPath(path) ? path : null;
+}
+
+/** `path` of this site in `locale`: its language segment replaced (Slovak has none). */
+export function inLanguage(path: string, locale: Locale): string {
+  const url = new URL(path, BASE);
+  const { locale: segment, rest } = splitLocale(url.pathname);
+  return localizePath(locale, isLocale(segment) ? rest : url.pathname) + url.search + url.hash;
 }
 
 /** The stored target of this request (raw, unchecked). */

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
+import { sameSitePath } from '../../../core/shared/locale.ts';
 
 /**
  * The action of a public form: the same schema as the browser and the API, the form's rate limit,
@@ -44,5 +45,5 @@ export async function handlePublicForm<Schema extends z.ZodType>({
     throw error;
   }
   const url = new URL(request.url);
-  return redirect(`${url.pathname}?sent=1${hash}`);
+  return redirect(`${sameSitePath(url.pathname)}?sent=1${hash}`);
 }

@@ -57,3 +57,23 @@ export function linkTo(mail: ReceivedMail, pathPart: string): string {
   if (!match) throw new Error(`No link to ${pathPart} in "${mail.subject}":\n${mail.text}`);
   return match[0];
 }
+
+/**
+ * Confirms `email` as its owner does: opens the link of the verification e-mail it received (an
+ * admin address counts only once it is verified).
+ */
+export async function confirmAddress(mailbox: Mailbox, email: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (link = mailbox
+          .all(email)
+          .map((m) => /https?:\/\/[^\s"'<>]*\/verify-email\?token=[^\s"'<>]+/.exec(m.text)?.[0])
+          .find(Boolean)),
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  const response = await fetch(link!);
+  expect(response.status, `opening ${link}`).toBeLessThan(400);
+}
