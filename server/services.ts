@@ -66,6 +66,7 @@ import { listTechnologyCategories } from '../core/adequate-salary/list-technolog
 import { submitQuestionnaire } from '../core/adequate-salary/submit-questionnaire.ts';
 import { submitQuestionnaireCv } from '../core/adequate-salary/submit-questionnaire-cv.ts';
 import { updateTechnologyCategory } from '../core/adequate-salary/update-technology-category.ts';
+import { createOutboxServices } from './outbox-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -252,6 +253,7 @@ export function createServices(
     listMyExtraRequests: (userId: string) => listMyExtraRequests({ db, userId }),
     submitContactMessage: (args: Omit<Parameters<typeof submitContactMessage>[1], 'now'>) =>
       submitContactMessage(formDeps, args),
+    ...createOutboxServices({ db }),
   };
 }
 
