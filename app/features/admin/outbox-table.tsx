@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import type { UndeliveredEmail } from '../../../core/outbox/list-undelivered-emails.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
@@ -42,17 +43,8 @@ export function OutboxTable({ messages }: { messages: readonly OutboxRow[] }) {
   );
 }
 
-export interface UndeliveredRow {
-  id: number;
-  to: string;
-  template: string;
-  error: string;
-  attempts: number;
-  failedAt: string;
-}
-
 /** E-mails that could not be queued or sent, with the reason and a button that queues each again. */
-export function UndeliveredTable({ emails }: { emails: readonly UndeliveredRow[] }) {
+export function UndeliveredTable({ emails }: { emails: readonly UndeliveredEmail[] }) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   return (
