@@ -67,6 +67,7 @@ import { submitQuestionnaire } from '../core/adequate-salary/submit-questionnair
 import { submitQuestionnaireCv } from '../core/adequate-salary/submit-questionnaire-cv.ts';
 import { updateTechnologyCategory } from '../core/adequate-salary/update-technology-category.ts';
 import { createOutboxServices } from './outbox-services.ts';
+import { createQuestionnaireServices } from './questionnaire-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -254,6 +255,7 @@ export function createServices(
     submitContactMessage: (args: Omit<Parameters<typeof submitContactMessage>[1], 'now'>) =>
       submitContactMessage(formDeps, args),
     ...createOutboxServices({ db }),
+    ...createQuestionnaireServices({ db }),
   };
 }
 

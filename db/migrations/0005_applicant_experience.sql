@@ -1,0 +1,2 @@
+ALTER TABLE "salary_questionnaire" ADD COLUMN "result_token" text;--> statement-breakpoint
+ALTER TABLE "salary_questionnaire" ADD CONSTRAINT "salary_questionnaire_result_token_unique" UNIQUE("result_token");
