@@ -4,7 +4,7 @@ import { applicationStatuses } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { useErrorText, useSubmitting } from '../lib/form-helpers.ts';
 import { PipelineSteps } from '../features/admin/pipeline.tsx';
 import { StatusBadge } from '../features/admin/status-badge.tsx';

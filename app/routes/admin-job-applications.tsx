@@ -2,7 +2,7 @@ import { Download, Inbox } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass } from '../features/admin/data-table.tsx';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { Button, buttonClasses, type ButtonVariant } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDate } from '../features/admin/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { useSubmitting } from '../lib/form-helpers.ts';
 import { JobForm } from '../features/admin/job-form.tsx';
 import { JobStatusBadges, StatusBadge } from '../features/admin/status-badge.tsx';

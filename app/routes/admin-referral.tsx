@@ -7,7 +7,8 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDateTime, formatEur } from '../features/admin/format.ts';
+import { formatEur } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import {
   constraintOf,
   type FieldLike,

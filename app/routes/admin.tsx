@@ -10,7 +10,7 @@ import {
   UserRoundCheck,
 } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';

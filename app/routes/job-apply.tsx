@@ -10,7 +10,7 @@ import { TextArea } from '../components/ui/text-area.tsx';
 import { ErrorSummary } from '../lib/error-summary.tsx';
 import { NameFields, PhoneFields } from '../features/account/profile-fields.tsx';
 import { CvChoice } from '../features/applications/cv-choice.tsx';
-import { formatDate } from '../features/jobs/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import {
@@ -137,7 +137,10 @@ export default function JobApplyPage() {
               <CvChoice
                 cvs={cvs.map((cv) => ({
                   id: cv.id,
-                  label: t('apply.cvUploaded', { name: cv.name, date: formatDate(cv.uploadedAt, locale) }),
+                  label: t('apply.cvUploaded', {
+                    name: cv.name,
+                    date: formatDate(locale, cv.uploadedAt, 'numeric'),
+                  }),
                 }))}
                 defaultChoice={typeof replied === 'string' ? replied : defaultValue.cvChoice}
                 errors={cvErrors}

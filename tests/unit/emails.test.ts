@@ -214,7 +214,7 @@ describe('e-mail templates', () => {
   });
 
   it('writes out dates for HR in the e-mail’s language, never as an ISO date', async () => {
-    const expected = { sk: '1. marca 2027', en: 'March 1, 2027', de: '1. März 2027' };
+    const expected = { sk: '1. marca 2027', en: '1 March 2027', de: '1. März 2027' };
     for (const locale of locales) {
       const { text, html } = await renderEmail(
         'staff-notification',

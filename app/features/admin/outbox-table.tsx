@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { DataTable, tdClass } from './data-table.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../contracts/dates.ts';
 
 export interface OutboxRow {
   id: string;

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocale } from '../../layout/use-locale.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../../../contracts/dates.ts';
 
 /** One consent record (GDPR: purpose, text version, when, until when). */
 export interface ConsentView {
@@ -57,20 +57,20 @@ export function ConsentList({ consents }: { consents: readonly ConsentView[] }) 
             <dl className="mt-3 grid gap-x-6 gap-y-2 pl-8 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">{t('privacy.granted')}</dt>
-                <dd className="font-medium text-ink">{formatDate(locale, consent.grantedAt)}</dd>
+                <dd className="font-medium text-ink">{formatDate(locale, consent.grantedAt, 'long')}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t('privacy.period')}</dt>
                 <dd className="font-medium text-ink">
                   {consent.expiresAt
-                    ? t('privacy.until', { date: formatDate(locale, consent.expiresAt) })
+                    ? t('privacy.until', { date: formatDate(locale, consent.expiresAt, 'long') })
                     : t('privacy.lifetime')}
                 </dd>
               </div>
               {consent.withdrawnAt ? (
                 <div>
                   <dt className="text-slate-600">{t('privacy.withdrawn')}</dt>
-                  <dd className="font-medium text-ink">{formatDate(locale, consent.withdrawnAt)}</dd>
+                  <dd className="font-medium text-ink">{formatDate(locale, consent.withdrawnAt, 'long')}</dd>
                 </div>
               ) : (
                 <div>
