@@ -11,6 +11,8 @@ export const errorCodes = [
   'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE',
   'job_application_unavailable',
   'ALREADY_APPLIED',
+  /** The action needs a verified e-mail address (SPEC §4: the verification dialog instead). */
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { ArrowLeft, Building2, MapPin } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { VerifyEmailDialog } from '../features/account/verify-email-dialog.tsx';
 import { applyFormSchema } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
@@ -33,11 +34,12 @@ const constraint = constraintOf(applyFormSchema, ['cvChoice']);
 export default function JobApplyPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { job, unavailable, alreadyApplied, countries, defaultValue } = loaderData;
+  const { job, unavailable, alreadyApplied, verifyEmail, countries, defaultValue } = loaderData;
   const cvs = actionData?.cvs ?? loaderData.cvs;
   const { t } = useTranslation('jobs');
   const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation();
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   const control = useControlProps();
   const errorText = useErrorText();
@@ -97,6 +99,13 @@ export default function JobApplyPage() {
             {t('detail.myApplications')}
           </Link>
         </FormAlert>
+      ) : verifyEmail ? (
+        <>
+          <FormAlert tone="info" title={ta('verifyDialog.title')} className="mt-6">
+            <p>{th('apply.verifyFirst')}</p>
+          </FormAlert>
+          <VerifyEmailDialog open email={verifyEmail} back={{ to: jobHref, label: t('apply.back') }} />
+        </>
       ) : (
         <>
           <p className="mt-6 leading-relaxed text-slate-700">{t('apply.intro')}</p>

@@ -15,6 +15,7 @@ const TITLE_KEYS: Record<string, string> = {
   job_application_unavailable: 'errors.applicationUnavailable',
   ALREADY_APPLIED: 'errors.alreadyApplied',
   CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE: 'errors.applicationRefused',
+  EMAIL_NOT_VERIFIED: 'errors.emailNotVerified',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

@@ -8,6 +8,8 @@ import { settled } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
+import { portalApi } from './support/api.ts';
+import { outboxMailbox } from './support/mailbox.ts';
 
 const browser = setupBrowser();
 const ADMIN = validRegistration({ email: `admin.${Date.now()}@example.sk` });
@@ -129,6 +131,7 @@ describe('the admin side of jobs', () => {
     const candidate = await browser.page({ locale: 'en-GB' });
     const person = validRegistration();
     await signUp(candidate, person);
+    await portalApi(() => base).verify(String(person.email), outboxMailbox(server!.dataDir));
     const upload = await candidate.request.post(`${base}/api/job-application/cv-upload`, {
       headers: { origin: base },
       multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } },

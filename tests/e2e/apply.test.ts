@@ -35,6 +35,7 @@ afterAll(async () => {
 /** A candidate registered through the API, signed in in a fresh browser page. */
 async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) {
   const person = await api.register();
+  await api.verify(person.email, mail);
   const page = await browser.page({ locale: 'en-GB', ...options });
   const signIn = new SignInPage(page, server.url);
   await signIn.open();
@@ -64,6 +65,7 @@ describe('applying for a job', () => {
   it('a guest applies: sign-in, back at the apply step, CV upload, confirmation, "already responded" on detail and list, HR e-mailed', async () => {
     const job = nextJob();
     const person = await api.register({ firstName: 'Jana', lastName: 'Kováčová' });
+    await api.verify(person.email, mail);
     const page = await browser.page({ locale: 'en-GB' });
     const flow = new JobApplication(page, server.url);
     await flow.openJob(job.id);
@@ -222,6 +224,66 @@ describe('saved jobs', () => {
     await page.waitForURL(new RegExp(`/en/jobs/${job.id}$`));
     await expect.poll(() => flow.saveButton(job.name).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Saved' }).isVisible()).toBe(true);
+  });
+});
+
+describe('what a new visitor is told', () => {
+  it('an account whose e-mail is not verified gets the verification dialog with a resend instead of the form', async () => {
+    const job = nextJob();
+    const person = await api.register();
+    const page = await browser.page({ locale: 'en-GB' });
+    const signIn = new SignInPage(page, server.url);
+    await signIn.open();
+    await signIn.signIn(person.email, person.password);
+    await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send application' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await expect
+      .poll(() => dialog.getByText(`We have sent a new link to ${person.email}`).isVisible())
+      .toBe(true);
+
+    // Referring while signed in needs the verified address too.
+    await page.goto(`${server.url}/en/referral/form`);
+    await settled(page);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Confirm your e-mail address' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+
+    await api.verify(person.email, mail);
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send application' }).isVisible()).toBe(true);
+  });
+
+  it('a guest who applies or saves is told why to sign in, may sign up from there, and the save is done after signing in', async () => {
+    const job = nextJob();
+    const person = await api.register();
+    await api.verify(person.email, mail);
+    const page = await browser.page({ locale: 'en-GB' });
+    const flow = new JobApplication(page, server.url);
+    await flow.openJob(job.id);
+    await flow.startApplying();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
+    await settled(page);
+    await expect.poll(() => page.getByText(`Sign in to apply for ${job.name}`).isVisible()).toBe(true);
+    const signUp = page.getByRole('main').getByRole('link', { name: 'Create an account' }).first();
+    expect(await signUp.getAttribute('href')).toBe('/en/sign-up');
+
+    await flow.openJob(job.id);
+    await flow.saveButton(job.name).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
+    await settled(page);
+    await expect.poll(() => page.getByText(`Sign in to save ${job.name}`).isVisible()).toBe(true);
+    await new SignInPage(page, server.url).signIn(person.email, person.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}`);
+    await settled(page);
+    await expect.poll(() => flow.saveButton(job.name).first().getAttribute('aria-pressed')).toBe('true');
   });
 });
 

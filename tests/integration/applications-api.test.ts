@@ -7,9 +7,10 @@ import {
   jobApplication,
   storedFile,
   task,
+  user,
 } from '../../db/schema/index.ts';
 import { docxBytes, exeBytes, pdfBytes, pngBytes, zipBombBytes } from '../factories/documents.ts';
-import { apiCaller, registerCandidate } from '../setup/api-users.ts';
+import { apiCaller, registerCandidate, registerVerifiedCandidate } from '../setup/api-users.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -62,7 +63,7 @@ async function queuedEmails() {
 
 describe('POST /api/job-application/cv-upload', () => {
   it('stores PDF, DOCX under a random name and returns its id', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     const response = await upload(cookie, docxBytes(), 'cv.docx');
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -73,7 +74,7 @@ describe('POST /api/job-application/cv-upload', () => {
   });
 
   it('refuses a renamed executable, an image posing as a PDF, a zip bomb and an oversized file; nothing is stored', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     const cases: [Uint8Array, string, number, RegExp][] = [
       [exeBytes(), 'cv.pdf', 400, /PDF, DOC, DOCX or ODT/],
       [pngBytes(), 'cv.pdf', 400, /PDF, DOC, DOCX or ODT/],
@@ -96,7 +97,7 @@ describe('POST /api/job-application/cv-upload', () => {
   });
 
   it('translates the refusal', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const form = new FormData();
     form.append('file', new File([exeBytes() as Uint8Array<ArrayBuffer>], 'cv.pdf'));
     const response = await call('POST', '/api/job-application/cv-upload', { body: form, cookie, lang: 'sk' });
@@ -107,8 +108,23 @@ describe('POST /api/job-application/cv-upload', () => {
 });
 
 describe('POST /api/job-application/apply', () => {
-  it('creates the application, counts the candidate, records consent and e-mails candidate and HR', async () => {
+  it('refuses an account whose e-mail is not verified yet (403 EMAIL_NOT_VERIFIED), then accepts it once verified', async () => {
     const { cookie, id: userId } = await registerCandidate(app);
+    const jobId = nextJob();
+    const fileId = await uploadedCv(cookie);
+    const body = { ...fields, id: jobId, fileId };
+    const refused = await call('POST', '/api/job-application/apply', { body, cookie });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(
+      await ctx.database.db.select().from(jobApplication).where(eq(jobApplication.userId, userId)),
+    ).toEqual([]);
+    await ctx.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    expect((await call('POST', '/api/job-application/apply', { body, cookie })).status).toBe(201);
+  });
+
+  it('creates the application, counts the candidate, records consent and e-mails candidate and HR', async () => {
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     const fileId = await uploadedCv(cookie);
     const [before] = await ctx.database.db
@@ -164,8 +180,8 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('notifies the job’s responsible HR person when the job has one', async () => {
-    const hrPerson = await registerCandidate(app);
-    const { cookie } = await registerCandidate(app);
+    const hrPerson = await registerVerifiedCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     await ctx.database.db.update(job).set({ responsibleHrUserId: hrPerson.id }).where(eq(job.id, jobId));
     const response = await call('POST', '/api/job-application/apply', {
@@ -180,7 +196,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('refuses a second application for the same job with a clear message', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     const fileId = await uploadedCv(cookie);
     const first = await call('POST', '/api/job-application/apply', {
@@ -200,7 +216,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('answers job_application_unavailable for a taken, unpublished or expired job', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const fileId = await uploadedCv(cookie);
     const changes = [
       { available: false },
@@ -223,7 +239,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('answers 400 CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE to a blacklisted candidate and stores nothing', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     await ctx.database.db
       .update(candidateProfile)
       .set({ blacklisted: true })
@@ -243,8 +259,8 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('validates every field and refuses another candidate’s CV', async () => {
-    const { cookie } = await registerCandidate(app);
-    const other = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
+    const other = await registerVerifiedCandidate(app);
     const othersFile = await uploadedCv(other.cookie);
     const jobId = nextJob();
     const response = await call('POST', '/api/job-application/apply', {
@@ -269,7 +285,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('answers 404 for an unknown job and 401 without a session', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const fileId = await uploadedCv(cookie);
     expect(
       (
@@ -287,8 +303,8 @@ describe('POST /api/job-application/apply', () => {
 
 describe('CV downloads', () => {
   it('serve the owner as an attachment and nobody else', async () => {
-    const owner = await registerCandidate(app);
-    const other = await registerCandidate(app);
+    const owner = await registerVerifiedCandidate(app);
+    const other = await registerVerifiedCandidate(app);
     const id = await uploadedCv(owner.cookie);
     const mine = await call('GET', `/api/job-application/cvs/${id}`, { cookie: owner.cookie });
     expect(mine.status).toBe(200);
@@ -312,8 +328,8 @@ describe('CV downloads', () => {
 
 describe('saved items', () => {
   it('save, list and unsave a job; unknown items are 404; each user sees only their own', async () => {
-    const { cookie } = await registerCandidate(app);
-    const other = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
+    const other = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     expect((await call('PUT', `/api/saved-items/job/${jobId}`, { cookie })).status).toBe(204);
     expect((await call('PUT', `/api/saved-items/job/${jobId}`, { cookie })).status).toBe(204);
