@@ -45,6 +45,22 @@ async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) 
   return { person, page };
 }
 
+/**
+ * A verified account's owner, not signed in, who opens a job and presses "Apply": on the sign-in
+ * page, which remembers the apply step.
+ */
+async function guestStartingToApply(jobId: number, registration: Record<string, unknown> = {}) {
+  const person = await api.register(registration);
+  await api.verify(person.email, mail);
+  const page = await browser.page({ locale: 'en-GB' });
+  const flow = new JobApplication(page, server.url);
+  await flow.openJob(jobId);
+  await flow.startApplying();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
+  await settled(page);
+  return { person, page, flow };
+}
+
 /** The application form of a job, opened directly by a signed-in candidate. */
 async function openApplyForm(page: Page, jobId: number) {
   const flow = new JobApplication(page, server.url);
@@ -64,14 +80,10 @@ async function applyWithCv(flow: JobApplication) {
 describe('applying for a job', () => {
   it('a guest applies: sign-in, back at the apply step, CV upload, confirmation, "already responded" on detail and list, HR e-mailed', async () => {
     const job = nextJob();
-    const person = await api.register({ firstName: 'Jana', lastName: 'Kováčová' });
-    await api.verify(person.email, mail);
-    const page = await browser.page({ locale: 'en-GB' });
-    const flow = new JobApplication(page, server.url);
-    await flow.openJob(job.id);
-    await flow.startApplying();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
-    await settled(page);
+    const { person, page, flow } = await guestStartingToApply(job.id, {
+      firstName: 'Jana',
+      lastName: 'Kováčová',
+    });
 
     await new SignInPage(page, server.url).signIn(person.email, person.password);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}/apply`);
@@ -263,14 +275,7 @@ describe('what a new visitor is told', () => {
 
   it('a guest who applies or saves is told why to sign in, may sign up from there, and the save is done after signing in', async () => {
     const job = nextJob();
-    const person = await api.register();
-    await api.verify(person.email, mail);
-    const page = await browser.page({ locale: 'en-GB' });
-    const flow = new JobApplication(page, server.url);
-    await flow.openJob(job.id);
-    await flow.startApplying();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
-    await settled(page);
+    const { person, page, flow } = await guestStartingToApply(job.id);
     await expect.poll(() => page.getByText(`Sign in to apply for ${job.name}`).isVisible()).toBe(true);
     const signUp = page.getByRole('main').getByRole('link', { name: 'Create an account' }).first();
     expect(await signUp.getAttribute('href')).toBe('/en/sign-up');
