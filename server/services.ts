@@ -68,6 +68,7 @@ import { submitQuestionnaireCv } from '../core/adequate-salary/submit-questionna
 import { updateTechnologyCategory } from '../core/adequate-salary/update-technology-category.ts';
 import { createOutboxServices } from './outbox-services.ts';
 import { createQuestionnaireServices } from './questionnaire-services.ts';
+import { createApplicationStatusServices } from './application-status-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -256,6 +257,7 @@ export function createServices(
       submitContactMessage(formDeps, args),
     ...createOutboxServices({ db }),
     ...createQuestionnaireServices({ db }),
+    ...createApplicationStatusServices({ ...formDeps }),
   };
 }
 

@@ -2,6 +2,7 @@ import { Download, FileX } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { applicationStatuses } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { Checkbox } from '../components/ui/checkbox.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
 import { formatDateTime } from '../../contracts/dates.ts';
@@ -22,6 +23,7 @@ export default function AdminApplication() {
   const { application: a } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   const errorText = useErrorText();
   const saving = useSubmitting();
@@ -89,6 +91,7 @@ export default function AdminApplication() {
           {actionData?.changed ? (
             <FormAlert tone="success" className="mt-4">
               {t('application.statusSaved', { status: t(`status.application.${a.status}`) })}
+              {actionData.notified ? ` ${th('status.notified')}` : null}
             </FormAlert>
           ) : null}
           <Form method="post" className="mt-5 space-y-4">
@@ -104,6 +107,14 @@ export default function AdminApplication() {
               errors={statusErrors}
               key={a.status}
               columns={2}
+            />
+            <Checkbox
+              id="application-status-notify"
+              name="notify"
+              key={`notify-${a.status}`}
+              defaultChecked
+              label={th('status.notify')}
+              hint={th('status.notifyHint')}
             />
             <Button type="submit" pending={saving} pendingLabel={t('common.saving')}>
               {t('application.statusSave')}

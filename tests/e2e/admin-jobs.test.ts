@@ -169,10 +169,15 @@ describe('the admin side of jobs', () => {
       /^attachment; filename="cv-\d+-[0-9a-f]{12}\.pdf"$/,
     );
 
+    expect(await admin.getByRole('checkbox', { name: 'Tell the candidate by e-mail' }).isChecked()).toBe(
+      true,
+    );
     await detail.changeStatus('Interview');
 
     // Assert: the pipeline shows it, after a reload too, and so do the candidate's applications.
     expect(await admin.getByText('The status is now “Interview”.').isVisible()).toBe(true);
+    expect(await admin.getByText('The candidate has been e-mailed.').isVisible()).toBe(true);
+    await outboxMailbox(server!.dataDir).waitFor(String(person.email), /interview/i);
     await detail.open(application.id);
     expect(await detail.currentStep.innerText()).toBe('Interview');
     const mine = (await (await candidate.request.get(`${base}/api/job-application/my`)).json()) as {

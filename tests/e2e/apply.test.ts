@@ -171,7 +171,7 @@ describe('applying for a job', () => {
 
   it('shows the candidate the status the company sets', async () => {
     const job = nextJob();
-    const { page } = await signedInCandidate();
+    const { page, person } = await signedInCandidate();
     await applyWithCv(await openApplyForm(page, job.id));
 
     const adminSession = await adminCookie();
@@ -189,6 +189,9 @@ describe('applying for a job', () => {
     const item = page.getByRole('listitem').filter({ hasText: job.name });
     await expect.poll(() => item.getByText('Interview', { exact: true }).isVisible()).toBe(true);
     expect(await item.textContent()).toContain('You are invited to an interview');
+    const told = await mail.waitFor(person.email, /Invitation to an interview/);
+    expect(told.subject).toContain(job.name);
+    expect(told.text).toContain('/en/profile/applications');
   });
 });
 

@@ -14,12 +14,13 @@ import { apiCaller, registerCandidate, registerVerifiedCandidate } from '../setu
 import { createTestApp } from '../setup/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ADMIN = `admin.${Date.now()}@kariera.test`;
 const app = () => ctx;
 const call = apiCaller(app);
 let jobIds: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', HR_EMAIL: 'hr@kariera.test' });
+  ctx = await createTestApp({ TRUST_PROXY: 'true', HR_EMAIL: 'hr@kariera.test', ADMIN_EMAILS: ADMIN });
   const rows = await ctx.database.db
     .select({ id: job.id })
     .from(job)
@@ -347,5 +348,42 @@ describe('saved items', () => {
     expect((await call('DELETE', `/api/saved-items/job/${jobId}`, { cookie })).status).toBe(204);
     expect(await (await call('GET', '/api/saved-items', { cookie })).json()).toEqual([]);
     expect((await call('GET', '/api/saved-items')).status).toBe(401);
+  });
+});
+
+describe('status changes tell the candidate', () => {
+  it('e-mails the candidate in their language at each step the admin sets, unless the admin switches it off', async () => {
+    const candidate = await registerVerifiedCandidate(app, { language: 'de' });
+    const admin = await registerCandidate(app, { email: ADMIN });
+    const jobId = nextJob();
+    const fileId = await uploadedCv(candidate.cookie);
+    const applied = await call('POST', '/api/job-application/apply', {
+      body: { ...fields, email: candidate.email, id: jobId, fileId },
+      cookie: candidate.cookie,
+    });
+    const { id } = (await applied.json()) as { id: number };
+    const statusMails = async () =>
+      (await queuedEmails()).filter((e) => e.template === 'application-status' && e.to === candidate.email);
+
+    const moved = await call('PUT', `/api/admin/applications/${id}/status`, {
+      body: { status: 'interview' },
+      cookie: admin.cookie,
+    });
+    expect(moved.status).toBe(200);
+    const [interview] = await statusMails();
+    expect(interview).toMatchObject({ locale: 'de', data: { status: 'interview' } });
+    expect(String(interview!.data.applicationsUrl)).toBe('https://kariera.test/de/profile/applications');
+
+    await call('PUT', `/api/admin/applications/${id}/status`, {
+      body: { status: 'offer', notify: false },
+      cookie: admin.cookie,
+    });
+    expect((await statusMails()).map((e) => e.data.status)).toEqual(['interview']);
+    // Setting the status it already has tells nobody again.
+    await call('PUT', `/api/admin/applications/${id}/status`, {
+      body: { status: 'offer' },
+      cookie: admin.cookie,
+    });
+    expect((await statusMails()).map((e) => e.data.status)).toEqual(['interview']);
   });
 });
