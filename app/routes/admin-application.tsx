@@ -27,7 +27,7 @@ export default function AdminApplication() {
   const { locale, href } = useLocale();
   const errorText = useErrorText();
   const saving = useSubmitting();
-  const name = `${a.firstName} ${a.lastName}`;
+  const name = `${a.firstName} ${a.lastName}`.trim() || th('erased.account');
   const none = <None label={t('common.none')} />;
   const statusErrors = errorText(actionData?.result?.error?.status ?? undefined);
   return (

@@ -16,6 +16,7 @@ export const meta = routeMeta;
 export default function AdminJobApplications() {
   const { job, applications } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   return (
     <div>
@@ -39,7 +40,7 @@ export default function AdminJobApplications() {
               <tr key={a.id} className="hover:bg-slate-50">
                 <td className={`${tdClass} min-w-48`}>
                   <Link to={href(`/admin/applications/${a.id}`)} className="font-semibold">
-                    {a.firstName} {a.lastName}
+                    {`${a.firstName} ${a.lastName}`.trim() || th('erased.account')}
                   </Link>
                 </td>
                 <td className={tdClass}>

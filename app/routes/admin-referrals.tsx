@@ -17,6 +17,7 @@ export const meta = routeMeta;
 export default function AdminReferrals() {
   const { referrals, query, status } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   return (
     <AdminListPage
@@ -46,7 +47,7 @@ export default function AdminReferrals() {
           key: 'referrer',
           cell: (r) => (
             <>
-              <span className="block text-ink">{r.referrerName}</span>
+              <span className="block text-ink">{r.referrerName || th('erased.account')}</span>
               <span className="mt-0.5 block text-xs break-all text-slate-600">{r.referrerEmail}</span>
             </>
           ),
