@@ -7,6 +7,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { contactMessage, extraRequest, referral, salaryQuestionnaire } from '../../db/schema/forms.ts';
 import { job } from '../../db/schema/jobs.ts';
 import { task } from '../../db/schema/system.ts';
+import { candidateRemoved } from '../referrals/remove-referral-candidate.ts';
 
 /** A transaction of `db.transaction`, in which every eraser runs. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,19 +68,7 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
   },
   /** Referrals that name them as the candidate: as if they had removed themselves. */
   async (tx, { email, now }) => {
-    await tx
-      .update(referral)
-      .set({
-        candidateName: null,
-        candidateEmail: null,
-        candidatePhone: null,
-        candidateInfo: null,
-        candidateCurrentPosition: null,
-        status: 'removed',
-        candidateRemovedAt: now,
-        updatedAt: now,
-      })
-      .where(sameEmail(referral.candidateEmail, email));
+    await tx.update(referral).set(candidateRemoved(now)).where(sameEmail(referral.candidateEmail, email));
   },
   async (tx, { userId, email }) => {
     await tx
