@@ -69,6 +69,7 @@ import { updateTechnologyCategory } from '../core/adequate-salary/update-technol
 import { createOutboxServices } from './outbox-services.ts';
 import { createQuestionnaireServices } from './questionnaire-services.ts';
 import { createApplicationStatusServices } from './application-status-services.ts';
+import { createAdminOverviewServices } from './admin-overview-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -258,6 +259,7 @@ export function createServices(
     ...createOutboxServices({ db }),
     ...createQuestionnaireServices({ db }),
     ...createApplicationStatusServices({ ...formDeps }),
+    ...createAdminOverviewServices({ db }),
   };
 }
 

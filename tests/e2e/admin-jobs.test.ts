@@ -99,6 +99,25 @@ describe('the admin side of jobs', () => {
     await list.search(word);
     expect(await list.rows.count()).toBe(1);
     expect(await list.rows.first().innerText()).toContain('Published');
+
+    // Ending the offer asks first; once ended, the list shows one status, not "Published" beside it.
+    await page.goto(editUrl);
+    await settled(page);
+    await page.getByRole('button', { name: 'End the offer now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End this offer?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('link', { name: 'Keep it running' }).click();
+    await settled(page);
+    expect(await form.publicationPanel.innerText()).not.toContain('Ended');
+    await page.getByRole('button', { name: 'End the offer now' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'End the offer' }).click();
+    await page.waitForURL(/notice=expired$/);
+    await list.open();
+    await list.search(word);
+    const row = await list.rows.first().innerText();
+    expect(row).toContain('Ended');
+    expect(row).not.toContain('Published');
   });
 
   it('moves an application along the pipeline, and the candidate sees the new status', async () => {
@@ -152,6 +171,14 @@ describe('the admin side of jobs', () => {
     });
     expect(applied.status(), await applied.text()).toBe(201);
     const application = (await applied.json()) as { id: number };
+
+    // The overview's "new applications" leads to the applications, not to the list of jobs.
+    await admin.goto(`${base}/en/admin`);
+    await settled(admin);
+    const waiting = admin.getByRole('link', { name: /new application/ });
+    expect(await waiting.getAttribute('href')).toMatch(
+      /^\/en\/admin\/(applications\/\d+|jobs\/\d+\/applications)$/,
+    );
 
     // Act: the admin finds the application through the job and moves it to "Interview".
     await admin.goto(`${base}/en/admin/jobs/${job.id}/applications`);
