@@ -70,6 +70,7 @@ import { createOutboxServices } from './outbox-services.ts';
 import { createQuestionnaireServices } from './questionnaire-services.ts';
 import { createApplicationStatusServices } from './application-status-services.ts';
 import { createAdminOverviewServices } from './admin-overview-services.ts';
+import { createPrivacyServices } from './privacy-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -260,6 +261,7 @@ export function createServices(
     ...createQuestionnaireServices({ db }),
     ...createApplicationStatusServices({ ...formDeps }),
     ...createAdminOverviewServices({ db }),
+    ...createPrivacyServices({ db }),
   };
 }
 

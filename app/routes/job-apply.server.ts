@@ -5,6 +5,7 @@ import { type AppError, hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { requireUser } from '../features/account/guards.server.ts';
 import { countryOptions } from '../features/account/profile-options.server.ts';
+import { nationalPhone } from '../features/account/settings/basic-settings.server.ts';
 import type { Route } from './+types/job-apply';
 
 const jobIdOf = (raw: string | undefined) => {
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lastName: profile?.lastName ?? '',
       email: profile?.email ?? user.email,
       phoneCountry: profile?.phoneCountry ?? 'SVK',
-      phone: profile?.phone ?? '',
+      phone: nationalPhone(profile?.phone ?? null) ?? '',
       cvChoice: cvs[0]?.id ?? 'new',
     },
     seo: {

@@ -295,6 +295,42 @@ describe('what a new visitor is told', () => {
   });
 });
 
+describe('the application form and the consents it records', () => {
+  it('asks for the data-processing consent by name, shows the phone without its prefix, lists the consent once and lets it be withdrawn', async () => {
+    const { page } = await signedInCandidate();
+    const first = nextJob();
+    const flow = await openApplyForm(page, first.id);
+    // The profile's +421 number next to the +421 select reads as the person typed it.
+    expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('0905 123 456');
+    const consent = page.getByRole('checkbox', { name: /I agree to the processing/ });
+    expect(await consent.getAttribute('required')).not.toBeNull();
+    // Without the browser's own check, the server's message names the consent it asks for.
+    await consent.evaluate((box) => box.removeAttribute('required'));
+    await flow.attach('cv.pdf', pdfBytes());
+    await flow.send();
+    await expect
+      .poll(() => page.getByText('Please agree to the processing of your personal data').first().isVisible())
+      .toBe(true);
+    expect(await page.getByText(/terms (of use|and conditions)/).count()).toBe(0);
+    await applyWithCv(flow);
+    await applyWithCv(await openApplyForm(page, nextJob().id));
+
+    await page.goto(`${server.url}/en/profile/privacy`);
+    await settled(page);
+    const jobSearch = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Job search' }) });
+    expect(await jobSearch.count()).toBe(1);
+    await jobSearch.getByRole('button', { name: 'Withdraw consent' }).click();
+    await settled(page);
+    await expect.poll(() => jobSearch.getByText('Withdrawn', { exact: true }).isVisible()).toBe(true);
+    await page.reload();
+    await settled(page);
+    expect(await jobSearch.getByText('Withdrawn', { exact: true }).isVisible()).toBe(true);
+    expect(await jobSearch.getByRole('button', { name: 'Withdraw consent' }).count()).toBe(0);
+  });
+});
+
 describe('embeddable job lists', () => {
   it('shows the Bratislava jobs without the main navigation and lets partner sites frame it', async () => {
     const page = await browser.page({ locale: 'en-GB' });

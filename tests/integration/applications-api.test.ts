@@ -274,7 +274,9 @@ describe('POST /api/job-application/apply', () => {
       firstName: ['Please fill in this field.'],
       lastName: ['Please fill in this field.'],
       email: ['Please enter a valid e-mail address.'],
-      consent: ['You must accept the terms and conditions.'],
+      consent: [
+        'Please agree to the processing of your personal data so that we can pass your application to the recruiter.',
+      ],
     });
     const again = await call('POST', '/api/job-application/apply', {
       body: { ...fields, id: jobId, fileId: othersFile, phone: '+421 1' },

@@ -1,7 +1,7 @@
 import { Download, FileCheck2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocale } from '../../layout/use-locale.ts';
 import { formatDate } from '../../../../contracts/dates.ts';
@@ -54,6 +54,7 @@ export function ConsentList({ consents }: { consents: readonly ConsentView[] }) 
               </div>
               <Badge tone={STATE_TONE[consent.state]}>{t(`privacy.state.${consent.state}`)}</Badge>
             </div>
+            {consent.state === 'active' ? <WithdrawConsent purpose={consent.purpose} /> : null}
             <dl className="mt-3 grid gap-x-6 gap-y-2 pl-8 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">{t('privacy.granted')}</dt>
@@ -83,6 +84,32 @@ export function ConsentList({ consents }: { consents: readonly ConsentView[] }) 
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Withdrawing a consent is one button beside it (GDPR Art. 7(3)); the account's own consent ends with
+ * deleting the account, to which it links instead.
+ */
+function WithdrawConsent({ purpose }: { purpose: string }) {
+  const { t: th } = useTranslation('hints');
+  const { href } = useLocale();
+  if (purpose === 'account')
+    return (
+      <p className="mt-3 pl-8 text-sm text-slate-600">
+        {th('consent.accountWithdraw')}{' '}
+        <Link to={href('/profile/delete')} className="font-medium underline">
+          {th('consent.deleteAccount')}
+        </Link>
+      </p>
+    );
+  return (
+    <Form method="post" className="mt-3 pl-8">
+      <input type="hidden" name="purpose" value={purpose} />
+      <Button type="submit" variant="secondary" size="sm">
+        {th('consent.withdraw')}
+      </Button>
+    </Form>
   );
 }
 
