@@ -273,6 +273,8 @@ export interface Page<T> {
 
 export const applicationStatusInputSchema = z.object({
   status: z.enum(applicationStatuses, { error: REQUIRED }),
+  /** E-mail the candidate about the new step (default: yes). */
+  notify: z.boolean().optional(),
 });
 
 export const adminApplicationSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  checkbox,
   emailSchema,
   optionalText,
   phoneCountrySchema,
   phoneSchema,
-  requiredConsent,
   requiredText,
 } from './account.ts';
 
@@ -33,8 +33,8 @@ export const applicationFieldsSchema = z.object({
   phone: phoneSchema,
   /** A note to the recruiter. */
   message: optionalText(2000),
-  /** Consent to processing for the job search (SPEC §5: 5 years). */
-  consent: requiredConsent,
+  /** Consent to processing for the job search (SPEC §5: 5 years); its message names that consent. */
+  consent: checkbox.refine((v) => v, 'validation.processingConsent'),
 });
 
 /** `POST /api/job-application/apply`: the fields, the job `id` and the uploaded CV's `fileId`. */

@@ -12,6 +12,8 @@ export const errorCodes = [
   'job_application_unavailable',
   'ALREADY_APPLIED',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The action needs a verified e-mail address (SPEC §4: the verification dialog instead). */
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

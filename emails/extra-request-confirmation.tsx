@@ -1,4 +1,4 @@
-import { formatIsoDate } from './format-date.ts';
+import { formatDate } from '../contracts/dates.ts';
 import { ActionButton, Paragraph } from './layout.tsx';
 import { EmailMessage, type EmailProps } from './message.tsx';
 
@@ -15,7 +15,7 @@ export interface ExtraRequestConfirmationData {
 /** Confirms an extra request (a wished-for project) to its sender, with a summary of it. */
 export function ExtraRequestConfirmationEmail({ data, ...props }: EmailProps<ExtraRequestConfirmationData>) {
   const { t, locale } = props;
-  const start = formatIsoDate(locale, data.startDate);
+  const start = formatDate(locale, data.startDate, 'long');
   return (
     <EmailMessage template="extra-request-confirmation" name={data.name} {...props}>
       <Paragraph>

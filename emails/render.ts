@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '../contracts/enums.ts';
 import { AccountDeletedEmail } from './account-deleted.tsx';
 import { ApplicationReceivedEmail } from './application-received.tsx';
+import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
 import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx';
 import type { EmailProps } from './message.tsx';
@@ -27,6 +28,7 @@ export const emailTemplates = [
   'referral-candidate',
   'referral-confirmation',
   'extra-request-confirmation',
+  'application-status',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -83,6 +85,13 @@ export const emailDataSchemas = {
       .max(40),
     adminUrl: link,
   }),
+  'application-status': z.object({
+    name,
+    jobName: z.string().trim().min(1).max(300),
+    status: z.enum(toldApplicationStatuses),
+    jobUrl: link,
+    applicationsUrl: link,
+  }),
 } satisfies Record<EmailTemplate, z.ZodType>;
 
 export type EmailData = { [T in EmailTemplate]: z.input<(typeof emailDataSchemas)[T]> };
@@ -120,6 +129,7 @@ const components: {
   'referral-confirmation': ReferralConfirmationEmail,
   'extra-request-confirmation': ExtraRequestConfirmationEmail,
   'application-received': ApplicationReceivedEmail,
+  'application-status': ApplicationStatusEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
@@ -132,6 +142,7 @@ const subjects: {
   ],
   'referral-candidate': (data) => ['referral-candidate.subject', { referrerName: data.referrerName }],
   'referral-confirmation': (data) => ['referral-confirmation.subject', { candidateName: data.candidateName }],
+  'application-status': (data) => [`application-status.subjects.${data.status}`, { jobName: data.jobName }],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

@@ -1,4 +1,4 @@
-import { formatIsoDate } from './format-date.ts';
+import { formatDate } from '../contracts/dates.ts';
 import { ActionButton, EmailHeading, EmailLayout, Paragraph, emailStyles } from './layout.tsx';
 import type { EmailProps } from './message.tsx';
 
@@ -22,7 +22,7 @@ export type StaffNotificationField =
 
 function shown(field: StaffNotificationField, locale: string, t: EmailProps<unknown>['t']): string {
   if ('code' in field) return t(`staff-notification.values.${field.key}.${field.code}`);
-  if ('date' in field) return formatIsoDate(locale, field.date);
+  if ('date' in field) return formatDate(locale, field.date, 'long');
   return field.value;
 }
 

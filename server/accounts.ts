@@ -51,7 +51,7 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
     }),
   ];
   const runner = createTaskRunner({ db, tasks, logger, instanceId: `${hostname()}:${process.pid}` });
-  const queue = createTaskQueue(db, { tasks, onEnqueue: () => runner.wake() });
+  const queue = createTaskQueue(db, { tasks, recordRefused: true, onEnqueue: () => runner.wake() });
   const mail: AuthMail = {
     async send(message) {
       await queue.enqueue(SEND_EMAIL_TASK, message);

@@ -55,8 +55,8 @@ export const envSchema = z
         .filter(Boolean),
     ),
     /** Where HR notifications go (new applications, referrals, extra requests, contacts, questionnaires). */
-    HR_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v), {
-      message: 'must be an e-mail address',
+    HR_EMAIL: optionalText.refine((v) => v === undefined || isMailAddress(v), {
+      message: 'must be an e-mail address with a domain name (e.g. hr@kariera-it.sk)',
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -118,7 +118,10 @@ export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
   authSecret: string;
-  /** HR_EMAIL, else `hr@` the public URL's host. */
+  /**
+   * HR_EMAIL, else `hr@` the public URL's host when that is a domain name, else
+   * `hr@localhost.localdomain` (a local setup: the message still lands in the outbox).
+   */
   hrEmail: string;
   embedded: boolean;
   /** Social sign-in providers whose client id and secret are set, in the order of the buttons. */
@@ -148,10 +151,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl,
     embedded: !env.DATABASE_URL,
-    hrEmail: env.HR_EMAIL ?? `hr@${new URL(publicUrl).hostname.replace(/^www\./, '')}`,
+    hrEmail: env.HR_EMAIL ?? defaultHrEmail(publicUrl),
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
     socialProviders: socialProvidersOf(env),
   };
+}
+
+/** The same rule as the e-mail task's recipient: a notification to any other address could not be queued. */
+function isMailAddress(value: string): boolean {
+  return z.email().safeParse(value).success;
+}
+
+function defaultHrEmail(publicUrl: string): string {
+  const derived = `hr@${new URL(publicUrl).hostname.replace(/^www\./, '')}`;
+  return isMailAddress(derived) ? derived : 'hr@localhost.localdomain';
 }
 
 const BUILT_IN_PROVIDERS = [

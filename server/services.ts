@@ -66,6 +66,11 @@ import { listTechnologyCategories } from '../core/adequate-salary/list-technolog
 import { submitQuestionnaire } from '../core/adequate-salary/submit-questionnaire.ts';
 import { submitQuestionnaireCv } from '../core/adequate-salary/submit-questionnaire-cv.ts';
 import { updateTechnologyCategory } from '../core/adequate-salary/update-technology-category.ts';
+import { createOutboxServices } from './outbox-services.ts';
+import { createQuestionnaireServices } from './questionnaire-services.ts';
+import { createApplicationStatusServices } from './application-status-services.ts';
+import { createAdminOverviewServices } from './admin-overview-services.ts';
+import { createPrivacyServices } from './privacy-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -252,6 +257,11 @@ export function createServices(
     listMyExtraRequests: (userId: string) => listMyExtraRequests({ db, userId }),
     submitContactMessage: (args: Omit<Parameters<typeof submitContactMessage>[1], 'now'>) =>
       submitContactMessage(formDeps, args),
+    ...createOutboxServices({ db }),
+    ...createQuestionnaireServices({ db }),
+    ...createApplicationStatusServices({ ...formDeps }),
+    ...createAdminOverviewServices({ db }),
+    ...createPrivacyServices({ db }),
   };
 }
 

@@ -17,6 +17,10 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/work-types-comparison(\/|$)/, ['work-types']],
   [/^\/salary-calculator(\/|$)/, ['salary']],
   [/^\/(referral|extra|new-projects|profile\/added)(\/|$)/, ['forms']],
+  // Referring from the profile may open the e-mail verification dialog.
+  [/^\/referral\/form(\/|$)/, ['account']],
+  // What guides a visitor through jobs, applying and signing in (small; every page can show it).
+  [/^/, ['hints']],
 ];
 
 /**

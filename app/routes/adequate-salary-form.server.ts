@@ -53,13 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         const row = match ? rows[Number(match[1])] : undefined;
         return row ? `technologies[${row.index}].name` : path;
       },
-      thankYou: {
-        kind: 'programmer',
-        overalPraxis: input.overalPraxis,
-        isTeamleader: input.isTeamleader,
-        isArchitect: input.isArchitect,
-        technologiesKnown: input.technologiesKnown,
-      },
     });
   }
   const submission = parseWithZod(formData, { schema: testerFormSchema });
@@ -69,13 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submit(context, request, input, {
     reply: (options) => submission.reply(options),
     fieldOf: (path) => path,
-    thankYou: {
-      kind: 'tester',
-      overalPraxis: input.overalPraxis,
-      manualTester: input.manualTester,
-      CIexperience: input.CIexperience,
-      performanceExperience: input.performanceExperience,
-    },
   });
 }
 
@@ -85,20 +71,22 @@ type Reply = (options?: {
 }) => SubmissionResult<string[]>;
 
 /**
- * Stores the answers and goes to the thank-you page with the estimate. Invalid technologies and the
- * rate limit come back to the form; any other failure is logged and the person still reaches the
- * thank-you page (SPEC §8), whose estimate is computed from the answers again.
+ * Stores the answers and goes to the thank-you page of the stored result (by its unguessable id).
+ * Invalid technologies and the rate limit come back to the form; any other failure is logged and the
+ * person still reaches the thank-you page (SPEC §8), without an estimate since none was stored.
  */
 async function submit(
   context: AppLoadContext,
   request: Request,
   input: QuestionnaireInput,
-  { reply, fieldOf, thankYou }: { reply: Reply; fieldOf: (path: string) => string; thankYou: ThankYouState },
+  { reply, fieldOf }: { reply: Reply; fieldOf: (path: string) => string },
 ) {
   const { services, locale, t } = context;
+  let thankYou: ThankYouState = { kind: 'none' };
   try {
     await services.limitRate('publicForm', `questionnaire:${context.clientIp}`);
-    await services.submitQuestionnaire(input, locale, context.clientIp);
+    const stored = await services.submitQuestionnaire(input, locale, context.clientIp);
+    thankYou = { kind: 'result', token: stored.resultToken };
   } catch (error) {
     if (hasErrorCode(error, 'RATE_LIMITED'))
       return data({ result: reply({ formErrors: [t('questionnaire:form.rateLimited')] }) }, { status: 429 });

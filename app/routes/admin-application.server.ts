@@ -25,7 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   const submission = parseWithZod(await request.formData(), { schema: applicationStatusInputSchema });
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), changed: false }, { status: 400 });
-  await adminRecord(() => context.services.admin.setApplicationStatus(id, submission.value.status));
-  return { result: submission.reply(), changed: true };
+    return data({ result: submission.reply(), changed: false, notified: false }, { status: 400 });
+  // The box is checked by default; an unchecked box sends nothing.
+  const moved = await adminRecord(() =>
+    context.services.moveApplication(id, submission.value.status, submission.value.notify === true),
+  );
+  return { result: submission.reply(), changed: true, notified: moved.notified };
 }

@@ -2,9 +2,10 @@ import { Download, FileX } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { applicationStatuses } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { Checkbox } from '../components/ui/checkbox.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { useErrorText, useSubmitting } from '../lib/form-helpers.ts';
 import { PipelineSteps } from '../features/admin/pipeline.tsx';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
@@ -22,10 +23,11 @@ export default function AdminApplication() {
   const { application: a } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   const errorText = useErrorText();
   const saving = useSubmitting();
-  const name = `${a.firstName} ${a.lastName}`;
+  const name = `${a.firstName} ${a.lastName}`.trim() || th('erased.account');
   const none = <None label={t('common.none')} />;
   const statusErrors = errorText(actionData?.result?.error?.status ?? undefined);
   return (
@@ -89,6 +91,7 @@ export default function AdminApplication() {
           {actionData?.changed ? (
             <FormAlert tone="success" className="mt-4">
               {t('application.statusSaved', { status: t(`status.application.${a.status}`) })}
+              {actionData.notified ? ` ${th('status.notified')}` : null}
             </FormAlert>
           ) : null}
           <Form method="post" className="mt-5 space-y-4">
@@ -104,6 +107,14 @@ export default function AdminApplication() {
               errors={statusErrors}
               key={a.status}
               columns={2}
+            />
+            <Checkbox
+              id="application-status-notify"
+              name="notify"
+              key={`notify-${a.status}`}
+              defaultChecked
+              label={th('status.notify')}
+              hint={th('status.notifyHint')}
             />
             <Button type="submit" pending={saving} pendingLabel={t('common.saving')}>
               {t('application.statusSave')}

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass } from '../features/admin/data-table.tsx';
-import { formatDate } from '../features/admin/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Badge } from '../components/ui/badge.tsx';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass } from '../features/admin/data-table.tsx';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';

@@ -6,7 +6,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDate, formatDateTime } from '../features/admin/format.ts';
+import { formatDate, formatDateTime } from '../../contracts/dates.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { extraRequestStatuses } from '../../contracts/admin.ts';
 import { AdminListPage } from '../features/admin/admin-list-page.tsx';
-import { formatDate } from '../features/admin/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';

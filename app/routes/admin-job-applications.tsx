@@ -2,7 +2,7 @@ import { Download, Inbox } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass } from '../features/admin/data-table.tsx';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -16,6 +16,7 @@ export const meta = routeMeta;
 export default function AdminJobApplications() {
   const { job, applications } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   return (
     <div>
@@ -39,7 +40,7 @@ export default function AdminJobApplications() {
               <tr key={a.id} className="hover:bg-slate-50">
                 <td className={`${tdClass} min-w-48`}>
                   <Link to={href(`/admin/applications/${a.id}`)} className="font-semibold">
-                    {a.firstName} {a.lastName}
+                    {`${a.firstName} ${a.lastName}`.trim() || th('erased.account')}
                   </Link>
                 </td>
                 <td className={tdClass}>

@@ -38,6 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await adminRecord(() => admin.unpublishJob(id));
     return after('unpublished');
   }
+  // Ending an offer is asked first: the page shows the confirmation (with and without scripts).
+  if (intent === 'confirm-expire') return { result: undefined, confirmExpire: true };
   if (intent === 'expire') {
     await adminRecord(() => admin.expireJob(id));
     return after('expired');

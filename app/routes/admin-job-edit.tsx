@@ -1,9 +1,10 @@
 import { CalendarX2, Eye, EyeOff, ExternalLink, Send, Users } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { Button, buttonClasses, type ButtonVariant } from '../components/ui/button.tsx';
+import { Dialog } from '../components/ui/dialog.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDate } from '../features/admin/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { useSubmitting } from '../lib/form-helpers.ts';
 import { JobForm } from '../features/admin/job-form.tsx';
 import { JobStatusBadges, StatusBadge } from '../features/admin/status-badge.tsx';
@@ -20,6 +21,7 @@ export default function AdminJobEdit() {
   const { job, notice, options, defaultValue } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   const none = <None label={t('common.none')} />;
   return (
@@ -81,13 +83,31 @@ export default function AdminJobEdit() {
               )}
               {job.expired ? null : (
                 <IntentForm
-                  intent="expire"
+                  intent="confirm-expire"
                   variant="secondary"
                   icon={<CalendarX2 className="size-4" aria-hidden />}
                 >
                   {t('jobStatus.expire')}
                 </IntentForm>
               )}
+              {actionData && 'confirmExpire' in actionData ? (
+                <Dialog open title={th('endJob.title')}>
+                  <p className="text-sm leading-relaxed text-slate-700">{th('endJob.text')}</p>
+                  <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                    <Link
+                      to={href(`/admin/jobs/${job.id}`)}
+                      className={buttonClasses({ variant: 'secondary' })}
+                    >
+                      {th('endJob.cancel')}
+                    </Link>
+                    <Form method="post">
+                      <Button type="submit" name="intent" value="expire" variant="danger" block>
+                        {th('endJob.confirm')}
+                      </Button>
+                    </Form>
+                  </div>
+                </Dialog>
+              ) : null}
               <p className="text-xs leading-relaxed text-slate-600">{t('jobStatus.expireHint')}</p>
             </div>
           </AdminCard>

@@ -4,7 +4,7 @@ import { jobListStatuses } from '../../contracts/admin.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass } from '../features/admin/data-table.tsx';
-import { formatDate } from '../features/admin/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
 import { JobStatusBadges } from '../features/admin/status-badge.tsx';

@@ -2,7 +2,7 @@ import { ClipboardList, Download, Tags } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader, EmptyState } from '../features/admin/admin-page.tsx';
 import { DataTable, tdClass } from '../features/admin/data-table.tsx';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';

@@ -7,7 +7,8 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
-import { formatDateTime, formatEur } from '../features/admin/format.ts';
+import { formatEur } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import {
   constraintOf,
   type FieldLike,
@@ -31,6 +32,7 @@ export default function AdminReferral() {
   const { referral: r } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   const control = useControlProps();
   const saving = useSubmitting();
@@ -97,10 +99,10 @@ export default function AdminReferral() {
           <AdminCard id="referral-referrer" title={t('referral.referrer')}>
             <DetailList
               items={[
-                { label: t('referral.name'), value: r.referrerName },
+                { label: t('referral.name'), value: r.referrerName || th('erased.account') },
                 {
                   label: t('referral.email'),
-                  value: <a href={`mailto:${r.referrerEmail}`}>{r.referrerEmail}</a>,
+                  value: r.referrerEmail ? <a href={`mailto:${r.referrerEmail}`}>{r.referrerEmail}</a> : none,
                 },
                 { label: t('referral.phone'), value: r.referrerPhone ?? none },
                 { label: t('referral.commissionType'), value: t(`commissionType.${r.commissionType}`) },

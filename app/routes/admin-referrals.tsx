@@ -2,7 +2,8 @@ import { Handshake } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { referralStatuses } from '../../contracts/admin.ts';
 import { AdminListPage } from '../features/admin/admin-list-page.tsx';
-import { formatDate, formatEur } from '../features/admin/format.ts';
+import { formatEur } from '../features/admin/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -16,6 +17,7 @@ export const meta = routeMeta;
 export default function AdminReferrals() {
   const { referrals, query, status } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   return (
     <AdminListPage
@@ -45,7 +47,7 @@ export default function AdminReferrals() {
           key: 'referrer',
           cell: (r) => (
             <>
-              <span className="block text-ink">{r.referrerName}</span>
+              <span className="block text-ink">{r.referrerName || th('erased.account')}</span>
               <span className="mt-0.5 block text-xs break-all text-slate-600">{r.referrerEmail}</span>
             </>
           ),

@@ -8,16 +8,25 @@ import type { Route } from './+types/admin';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const [overview, outbox, events] = await Promise.all([
+  const [overview, outbox, events, newApplications, undelivered] = await Promise.all([
     context.services.admin.overview(),
     context.services.listOutbox(100),
     context.services.listAuthEvents(1),
+    context.services.locateNewApplications(),
+    context.services.listUndeliveredEmails(),
   ]);
   const latest = events[0];
   const { t } = context;
   return {
     overview,
     outboxCount: outbox ? outbox.length : null,
+    /** Where "N new applications" leads: the application, or the job's applications. */
+    newApplicationsPath: newApplications
+      ? 'applicationId' in newApplications
+        ? `/admin/applications/${newApplications.applicationId}`
+        : `/admin/jobs/${newApplications.jobId}/applications`
+      : '/admin/jobs',
+    undeliveredCount: undelivered.length,
     latestEvent: latest ? { type: latest.type, createdAt: latest.createdAt.toISOString() } : null,
     seo: adminSeo(t, t('admin:dashboard.metaTitle')),
   };

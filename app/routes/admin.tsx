@@ -8,9 +8,10 @@ import {
   ScrollText,
   Sparkles,
   UserRoundCheck,
+  MailWarning,
 } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { formatDateTime } from '../features/admin/format.ts';
+import { formatDateTime } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';
@@ -21,12 +22,13 @@ export const meta = routeMeta;
 
 /** The dashboard: what waits for the admins, then the sections with a figure each. */
 export default function AdminDashboard() {
-  const { overview, outboxCount, latestEvent } = useLoaderData<typeof loader>();
+  const { overview, outboxCount, latestEvent, newApplicationsPath, undeliveredCount } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
   const { locale, href } = useLocale();
   const waiting = [
     {
-      path: '/admin/jobs',
+      path: newApplicationsPath,
       Icon: UserRoundCheck,
       label: t('dashboard.newApplications', { count: overview.newApplications }),
       count: overview.newApplications,
@@ -43,6 +45,17 @@ export default function AdminDashboard() {
       label: t('dashboard.newExtraRequests', { count: overview.newExtraRequests }),
       count: overview.newExtraRequests,
     },
+    // Only when some e-mail could not be sent: it needs the admin's attention.
+    ...(undeliveredCount
+      ? [
+          {
+            path: '/admin/outbox',
+            Icon: MailWarning,
+            label: t('outbox.undeliveredTitle', { count: undeliveredCount }),
+            count: undeliveredCount,
+          },
+        ]
+      : []),
   ];
   const cards = [
     {

@@ -5,6 +5,7 @@ import { type AppError, hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { requireUser } from '../features/account/guards.server.ts';
 import { countryOptions } from '../features/account/profile-options.server.ts';
+import { nationalPhone } from '../features/account/settings/basic-settings.server.ts';
 import type { Route } from './+types/job-apply';
 
 const jobIdOf = (raw: string | undefined) => {
@@ -24,8 +25,11 @@ async function jobOf(context: Route.LoaderArgs['context'], id: number) {
 
 /** The apply step of a job (SPEC §3, §7): a guest signs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user } = requireUser(request, context);
   const id = jobIdOf(params.id);
+  const { user, mustVerifyEmail } = requireUser(request, context, {
+    verified: true,
+    reason: { action: 'apply', jobId: id },
+  });
   const [job, profile, cvs, applied] = await Promise.all([
     jobOf(context, id),
     context.services.getCandidateProfile(user.id),
@@ -37,6 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     job: { id: job.id, name: job.name, partner: job.partner, city: job.city, language: job.language },
     unavailable: job.states.includes('not_available'),
     alreadyApplied: applied.has(id),
+    /** SPEC §4: an unverified e-mail gets the verification dialog instead of the form. */
+    verifyEmail: mustVerifyEmail ? user.email : null,
     cvs,
     countries: countryOptions(context.locale),
     defaultValue: {
@@ -45,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Shown only: applications always use the account's address.
       email: user.email,
       phoneCountry: profile?.phoneCountry ?? 'SVK',
-      phone: profile?.phone ?? '',
+      phone: nationalPhone(profile?.phone ?? null) ?? '',
       cvChoice: cvs[0]?.id ?? 'new',
     },
     seo: {
@@ -62,8 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * again. A blacklisted candidate is answered exactly like a successful application (SPEC §6).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context);
   const id = jobIdOf(params.id);
+  const { user } = requireUser(request, context, { reason: { action: 'apply', jobId: id } });
   const { services, locale, clientIp } = context;
   const formData = await request.formData();
   const file = formData.get('file');
@@ -114,6 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       data({ result: submission.reply({ formErrors: [key] }), cvs }, { status: 400 });
     if (hasErrorCode(error, 'job_application_unavailable')) return formError('errors.applicationUnavailable');
     if (hasErrorCode(error, 'ALREADY_APPLIED')) return formError('errors.alreadyApplied');
+    if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) return formError('errors.emailNotVerified');
     if (hasErrorCode(error, 'RATE_LIMITED')) return formError('errors.rateLimited');
     if (hasErrorCode(error, 'VALIDATION_FAILED')) {
       const errors = { ...(error as AppError).fieldErrors };

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { ArrowLeft, Building2, MapPin } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { VerifyEmailDialog } from '../features/account/verify-email-dialog.tsx';
 import { applyFormSchema } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
@@ -10,7 +11,7 @@ import { TextArea } from '../components/ui/text-area.tsx';
 import { ErrorSummary } from '../lib/error-summary.tsx';
 import { NameFields, PhoneFields } from '../features/account/profile-fields.tsx';
 import { CvChoice } from '../features/applications/cv-choice.tsx';
-import { formatDate } from '../features/jobs/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import {
@@ -33,11 +34,12 @@ const constraint = constraintOf(applyFormSchema, ['cvChoice']);
 export default function JobApplyPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { job, unavailable, alreadyApplied, countries, defaultValue } = loaderData;
+  const { job, unavailable, alreadyApplied, verifyEmail, countries, defaultValue } = loaderData;
   const cvs = actionData?.cvs ?? loaderData.cvs;
   const { t } = useTranslation('jobs');
   const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation();
+  const { t: th } = useTranslation('hints');
   const { locale, href } = useLocale();
   const control = useControlProps();
   const errorText = useErrorText();
@@ -97,6 +99,13 @@ export default function JobApplyPage() {
             {t('detail.myApplications')}
           </Link>
         </FormAlert>
+      ) : verifyEmail ? (
+        <>
+          <FormAlert tone="info" title={ta('verifyDialog.title')} className="mt-6">
+            <p>{th('apply.verifyFirst')}</p>
+          </FormAlert>
+          <VerifyEmailDialog open email={verifyEmail} back={{ to: jobHref, label: t('apply.back') }} />
+        </>
       ) : (
         <>
           <p className="mt-6 leading-relaxed text-slate-700">{t('apply.intro')}</p>
@@ -142,7 +151,10 @@ export default function JobApplyPage() {
               <CvChoice
                 cvs={cvs.map((cv) => ({
                   id: cv.id,
-                  label: t('apply.cvUploaded', { name: cv.name, date: formatDate(cv.uploadedAt, locale) }),
+                  label: t('apply.cvUploaded', {
+                    name: cv.name,
+                    date: formatDate(locale, cv.uploadedAt, 'numeric'),
+                  }),
                 }))}
                 defaultChoice={typeof replied === 'string' ? replied : defaultValue.cvChoice}
                 errors={cvErrors}

@@ -32,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const text = job.description
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:!?])/g, '$1')
     .trim();
   const [marked] = markResponded([job], marks.applied);
   return {
@@ -41,9 +42,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     saved: marks.saved.has(String(id)),
     justApplied,
     seo: {
-      title: t('jobs:meta.detailTitle', { name: job.name, city: job.city }),
-      description: text.length > 155 ? `${text.slice(0, 154)}…` : text,
+      title: snippetTitle(t('jobs:meta.detailTitle', { name: job.name, city: job.city }), job.name),
+      description: text.length > 150 ? `${text.slice(0, 149).trimEnd()}…` : text,
       jsonLd: jobPostingJsonLd(job, { url, origin: publicUrl, now }),
     },
   };
 }
+
+/** The page title before the product suffix, short enough for a search result (≤ 60 with it). */
+function snippetTitle(full: string, name: string): string {
+  if (full.length <= TITLE_ROOM) return full;
+  return name.length <= TITLE_ROOM ? name : `${name.slice(0, TITLE_ROOM - 1).trimEnd()}…`;
+}
+const TITLE_ROOM = 47;

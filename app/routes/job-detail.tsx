@@ -3,7 +3,8 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { headerRateRange } from '../../core/jobs/rate-range.ts';
 import { Container } from '../components/ui/container.tsx';
-import { formatDate, formatEur, payParts } from '../features/jobs/format.ts';
+import { formatEur, payParts } from '../features/jobs/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { JobStates } from '../features/jobs/job-states.tsx';
 import { SaveButton } from '../features/saved/save-button.tsx';
@@ -205,7 +206,7 @@ export default function JobDetailPage() {
                 </Fact>
               ) : null}
               <Fact icon={CalendarDays} label={t('label.start')}>
-                {job.jobStartDate ? formatDate(job.jobStartDate, locale) : t('detail.asap')}
+                {job.jobStartDate ? formatDate(locale, job.jobStartDate, 'numeric') : t('detail.asap')}
               </Fact>
               {job.projectLengthInMonths ? (
                 <Fact icon={Clock} label={t('label.duration')}>
@@ -229,7 +230,7 @@ export default function JobDetailPage() {
               </Fact>
               {job.publishedAt ? (
                 <Fact icon={CalendarDays} label={t('label.published')}>
-                  {formatDate(job.publishedAt, locale)}
+                  {formatDate(locale, job.publishedAt, 'numeric')}
                 </Fact>
               ) : null}
               {job.topOffer ? (

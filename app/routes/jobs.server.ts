@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? t('jobs:meta.searchTitle', { query: search.filter.query })
         : t('jobs:meta.title'),
       description: t('jobs:meta.description', { count: result.page.totalElements }),
-      noIndex: search.page > 0 || Boolean(search.filter.query),
+      // A later page of the plain list is its own canonical; searches are not indexed.
+      noIndex: Boolean(search.filter.query),
+      ...(search.page > 0 ? { canonicalQuery: `page=${search.page + 1}` } : {}),
     },
   };
 }

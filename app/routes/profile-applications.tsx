@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { SettingsPage } from '../features/account/settings/settings-page.tsx';
 import { ApplicationStatusBadge } from '../features/applications/status-badge.tsx';
-import { formatDate } from '../features/jobs/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { routeMeta } from '../seo/meta.ts';
@@ -45,9 +45,13 @@ export default function MyApplicationsPage() {
                 {t(`applications.statusHelp.${a.status}`)}
               </p>
               <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-                <span>{t('applications.appliedOn', { date: formatDate(a.createdAt, locale) })}</span>
+                <span>
+                  {t('applications.appliedOn', { date: formatDate(locale, a.createdAt, 'numeric') })}
+                </span>
                 {a.updatedAt !== a.createdAt && a.status !== 'received' ? (
-                  <span>{t('applications.updatedOn', { date: formatDate(a.updatedAt, locale) })}</span>
+                  <span>
+                    {t('applications.updatedOn', { date: formatDate(locale, a.updatedAt, 'numeric') })}
+                  </span>
                 ) : null}
                 {a.cvName ? <span>{t('applications.cv', { name: a.cvName })}</span> : null}
               </p>

@@ -22,7 +22,7 @@ export default function EmailSettingsPage() {
       <SettingsCard id="current-email" title={t('email.currentTitle')}>
         <CurrentEmail email={email} verified={verified} />
       </SettingsCard>
-      <SettingsCard id="change-email" title={t('email.changeTitle')} description={t('email.changeText')}>
+      <SettingsCard id="new-email" title={t('email.changeTitle')} description={t('email.changeText')}>
         <div className="space-y-5">
           <AuthErrorAlert code={actionData?.socialError ?? socialError} />
           {socialReauth ? <SocialReauth providers={providers} text={t('email.socialReauth')} /> : null}

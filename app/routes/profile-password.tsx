@@ -45,7 +45,7 @@ export default function PasswordSettingsPage() {
   return (
     <SettingsPage title={t('password.title')} description={t('password.intro')}>
       <SettingsCard
-        id="change-password"
+        id="password-change"
         title={t('password.changeTitle')}
         description={t('password.changeText')}
       >

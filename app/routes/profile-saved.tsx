@@ -4,7 +4,7 @@ import type { SavedItemType } from '../../contracts/saved.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { SettingsPage } from '../features/account/settings/settings-page.tsx';
-import { formatDate } from '../features/jobs/format.ts';
+import { formatDate } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { SaveButton } from '../features/saved/save-button.tsx';
 import { useTranslation } from '../i18n/react.tsx';
@@ -51,7 +51,7 @@ export default function SavedItemsPage() {
                 </Link>
                 {item.subtitle ? <p className="mt-0.5 text-sm text-slate-600">{item.subtitle}</p> : null}
                 <p className="mt-2 text-xs text-slate-600">
-                  {t('saved.savedOn', { date: formatDate(item.savedAt, locale) })}
+                  {t('saved.savedOn', { date: formatDate(locale, item.savedAt, 'numeric') })}
                 </p>
               </div>
               <SaveButton type={item.type} id={item.id} title={item.title} saved />

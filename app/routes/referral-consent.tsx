@@ -1,3 +1,4 @@
+import { formatDate } from '../../contracts/dates.ts';
 import { CircleCheck, ShieldCheck, Trash2, UserRoundCheck } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
@@ -18,7 +19,7 @@ export default function ReferralConsentPage() {
   const view = actionData?.view ?? loaded.view;
   const { t } = useTranslation('forms');
   const { locale, href } = useLocale();
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(locale, iso, 'long');
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white px-5 py-8 shadow-xl shadow-brand-900/5 sm:px-10 sm:py-10">

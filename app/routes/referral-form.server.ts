@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { referralFormSchema } from '../../contracts/referrals.ts';
 import { handlePublicForm } from '../features/forms/form-action.server.ts';
 import type { Route } from './+types/referral-form';
@@ -20,6 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     job,
     sent: new URL(request.url).searchParams.get('sent') === '1',
     signedIn: Boolean(user),
+    /** Referring from the profile needs a verified e-mail (SPEC §4): the dialog instead of the form. */
+    verifyEmail: user && !user.emailVerified ? user.email : null,
     defaults: user ? { referrerName: user.name, referrerEmail: user.email } : {},
     seo: {
       title: job
@@ -33,6 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await jobOf(params, context);
+  const user = context.account?.session?.user;
+  // The form is not shown to an unverified account; a post anyway comes back to the dialog.
+  if (user && !user.emailVerified) return redirect(new URL(request.url).pathname);
   return handlePublicForm({
     request,
     context,

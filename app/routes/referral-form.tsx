@@ -1,5 +1,6 @@
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import { Link, useActionData, useLoaderData } from 'react-router';
+import { VerifyEmailDialog } from '../features/account/verify-email-dialog.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { FormCard } from '../features/forms/form-kit.tsx';
@@ -15,7 +16,7 @@ export const meta = routeMeta;
 
 /** `referral/form` and `referral/form/:id`: recommend a candidate, for a job or a project described. */
 export default function ReferralFormPage() {
-  const { job, sent, signedIn, defaults } = useLoaderData<typeof loader>();
+  const { job, sent, signedIn, verifyEmail, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('forms');
   const { locale, href } = useLocale();
@@ -63,7 +64,15 @@ export default function ReferralFormPage() {
           }
           lead={t('referralForm.lead')}
         >
-          <ReferralForm lastResult={replyOf(actionData)} defaults={defaults} job={job} locale={locale} />
+          {verifyEmail ? (
+            <VerifyEmailDialog
+              open
+              email={verifyEmail}
+              back={{ to: href('/referral'), label: t('referralForm.back') }}
+            />
+          ) : (
+            <ReferralForm lastResult={replyOf(actionData)} defaults={defaults} job={job} locale={locale} />
+          )}
         </FormCard>
       </div>
     </Container>

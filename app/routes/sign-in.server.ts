@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { signInSchema, type AuthErrorCode } from '../../contracts/account.ts';
+import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { postLoginDestination, requireGuest } from '../features/account/guards.server.ts';
 import { cookieHeaders } from '../features/account/headers.server.ts';
@@ -17,7 +18,24 @@ const SOCIAL_ERRORS = new Map<string, AuthErrorCode>([
   ['oauth_provider_not_found', 'unsupported_provider'],
 ]);
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Why the guest was sent here (`?for=apply|save&job=<id>`, set by the page they left): the job's
+ * name for "Sign in to apply for …"; null for a plain visit or an unknown job.
+ */
+async function signInReason(query: URLSearchParams, context: Route.LoaderArgs['context']) {
+  const action = query.get('for');
+  const jobId = Number(query.get('job'));
+  if ((action !== 'apply' && action !== 'save') || !/^\d{1,9}$/.test(query.get('job') ?? '')) return null;
+  try {
+    const job = await context.services.getJob(jobId, context.locale);
+    return { action, job: job.name } as const;
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context);
   const { t } = context;
   const url = new URL(request.url);
@@ -32,6 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       providers: context.account?.socialProviders ?? [],
       socialError: error === null ? null : (SOCIAL_ERRORS.get(error) ?? ('unknown' as const)),
       passwordReset: url.searchParams.get('reset') === '1',
+      reason: await signInReason(url.searchParams, context),
       redirectTo,
       seo: {
         title: t('account:signIn.metaTitle'),

@@ -14,9 +14,10 @@ export const meta = routeMeta;
 export const handle: RouteHandle = { keepPathOnLocaleSwitch: true };
 
 export default function SignInPage() {
-  const { providers, socialError, passwordReset, redirectTo } = useLoaderData<typeof loader>();
+  const { providers, socialError, passwordReset, redirectTo, reason } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('account');
+  const { t: th } = useTranslation('hints');
   const { href } = useLocale();
   const failedSocial = actionData && 'socialError' in actionData ? actionData.socialError : socialError;
   return (
@@ -32,6 +33,14 @@ export default function SignInPage() {
         </>
       }
     >
+      {reason ? (
+        <FormAlert tone="info" title={th(`signIn.${reason.action}`, { job: reason.job })} className="mb-6">
+          {th('signIn.noAccount')}{' '}
+          <Link to={href('/sign-up')} className="font-semibold">
+            {th('signIn.signUp')}
+          </Link>
+        </FormAlert>
+      ) : null}
       {passwordReset ? (
         <FormAlert tone="success" className="mb-6">
           {t('signIn.passwordReset')}

@@ -11,6 +11,8 @@ export interface Seo {
   image?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /** A query kept on the canonical and alternate URLs (e.g. `page=2` of a list: each page is its own canonical). */
+  canonicalQuery?: string;
   jsonLd?: Record<string, unknown>;
 }
 
@@ -25,7 +27,8 @@ interface RootLike {
  */
 export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescriptor[] {
   const { rest } = splitLocale(pathname);
-  const url = (l: Locale) => root.origin + localizePath(l, rest);
+  const query = seo.canonicalQuery ? `?${seo.canonicalQuery}` : '';
+  const url = (l: Locale) => root.origin + localizePath(l, rest) + query;
   const image = seo.image
     ? seo.image.startsWith('http')
       ? seo.image

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { QuestionnaireProfession } from '../../contracts/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
 import { consentRecord } from '../../db/schema/consent.ts';
@@ -24,7 +25,7 @@ export interface QuestionnaireSubmission {
 /** The columns of a questionnaire that only some variants fill in. */
 export type QuestionnaireAnswers = Omit<
   typeof salaryQuestionnaire.$inferInsert,
-  'id' | 'variant' | 'name' | 'email' | 'gdpr' | 'language' | 'createdAt'
+  'id' | 'variant' | 'name' | 'email' | 'gdpr' | 'language' | 'createdAt' | 'resultToken'
 >;
 
 /**
@@ -52,7 +53,9 @@ export async function recordQuestionnaire({
   /** What the HR e-mail's reference ends with (the estimate, or "CV"). */
   detail: string;
   facts: StaffFact[];
-}): Promise<{ id: number; notifyError?: unknown }> {
+}): Promise<{ id: number; resultToken: string; notifyError?: unknown }> {
+  // 128 random bits: the thank-you page's link to this result, which no one can guess or edit.
+  const resultToken = randomBytes(16).toString('base64url');
   const id = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(salaryQuestionnaire)
@@ -62,6 +65,7 @@ export async function recordQuestionnaire({
         email: input.email,
         ...answers,
         gdpr: true,
+        resultToken,
         language: input.language ?? locale,
         createdAt: now,
       })
@@ -97,5 +101,5 @@ export async function recordQuestionnaire({
   ).catch((failure: unknown) => {
     error = failure;
   });
-  return { id, ...(error ? { notifyError: error } : {}) };
+  return { id, resultToken, ...(error ? { notifyError: error } : {}) };
 }

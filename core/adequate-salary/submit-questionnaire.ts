@@ -19,6 +19,8 @@ export async function submitQuestionnaire({
   ...context
 }: QuestionnaireSubmission & { input: QuestionnaireInput }): Promise<{
   id: number;
+  /** The thank-you page's id of this result. */
+  resultToken: string;
   wage: number;
   estimate: WageEstimate;
   notifyError?: unknown;
@@ -64,14 +66,14 @@ export async function submitQuestionnaire({
   }
 
   const perDay = context.staffT('questionnaire:result.perDay', { amount: estimate.wage });
-  const { id, notifyError } = await recordQuestionnaire({
+  const { id, resultToken, notifyError } = await recordQuestionnaire({
     ...context,
     input,
     answers,
     detail: perDay,
     facts: [...staffFacts(input.profession, answers, context.staffT), { key: 'wage', value: perDay }],
   });
-  return { id, wage: estimate.wage, estimate, ...(notifyError ? { notifyError } : {}) };
+  return { id, resultToken, wage: estimate.wage, estimate, ...(notifyError ? { notifyError } : {}) };
 }
 
 /** The variant's answers for HR, in the staff's language. */

@@ -10,6 +10,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { job } from '../../db/schema/jobs.ts';
 import { CONSENT_TEXT_VERSION, consentExpiry } from '../accounts/consent-periods.ts';
 import { validateProfile } from '../accounts/validate-profile.ts';
+import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
 import { AppError } from '../shared/app-error.ts';
 import { localizePath } from '../shared/locale.ts';
 import type { EmailQueue } from '../shared/ports.ts';
@@ -31,7 +32,7 @@ export interface ApplyForJobDeps {
  *
  * Refusals: NOT_FOUND (no such job), job_application_unavailable (not published, taken or expired),
  * CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE (nothing is stored; the UI shows it as a success),
- * ALREADY_APPLIED, VALIDATION_FAILED (phone, CV not the candidate's).
+ * ALREADY_APPLIED, VALIDATION_FAILED (phone, CV not the candidate's), EMAIL_NOT_VERIFIED (SPEC §4).
  */
 export async function applyForJob(
   deps: ApplyForJobDeps,
@@ -76,6 +77,7 @@ export async function applyForJob(
   // The application, its consent and its e-mails go to the account's own address, never to one
   // named in the request (which could be anybody's).
   const email = profile.email;
+  await requireVerifiedEmail({ db, userId });
   if (profile.blacklisted) throw new AppError('CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE');
 
   const fieldErrors: Record<string, string[]> = {};

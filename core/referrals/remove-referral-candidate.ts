@@ -4,6 +4,18 @@ import { referral } from '../../db/schema/forms.ts';
 import { AppError } from '../shared/app-error.ts';
 import { type CandidateAnswer, getReferralConsent } from './get-referral-consent.ts';
 
+/** The columns of a referral whose candidate is erased: nothing of them but the time it happened. */
+export const candidateRemoved = (now: Date) => ({
+  candidateName: null,
+  candidateEmail: null,
+  candidatePhone: null,
+  candidateInfo: null,
+  candidateCurrentPosition: null,
+  status: 'removed',
+  candidateRemovedAt: now,
+  updatedAt: now,
+});
+
 /**
  * The referred candidate removes themselves (SPEC §7 processFormReferralRemoveCandidate): their
  * name, e-mail, phone, information and current position are erased, the referral becomes `removed`.
@@ -19,19 +31,7 @@ export async function removeReferralCandidate({
   const [current] = await db.select({ status: referral.status }).from(referral).where(eq(referral.id, id));
   if (!current) throw new AppError('NOT_FOUND');
   if (current.status !== 'removed') {
-    await db
-      .update(referral)
-      .set({
-        candidateName: null,
-        candidateEmail: null,
-        candidatePhone: null,
-        candidateInfo: null,
-        candidateCurrentPosition: null,
-        status: 'removed',
-        candidateRemovedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(referral.id, id));
+    await db.update(referral).set(candidateRemoved(now)).where(eq(referral.id, id));
   }
   return getReferralConsent({ db, id });
 }

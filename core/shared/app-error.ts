@@ -28,6 +28,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'UNAUTHORIZED':
       return 401;
     case 'FORBIDDEN':
+    case 'EMAIL_NOT_VERIFIED':
       return 403;
     case 'NOT_FOUND':
       return 404;

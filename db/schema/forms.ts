@@ -21,6 +21,8 @@ export const salaryQuestionnaire = pgTable('salary_questionnaire', {
   performanceExperience: boolean('performance_experience'),
   cvFileId: text('cv_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
   computedWage: integer('computed_wage'),
+  /** Unguessable id of the thank-you page that shows this submission's estimate (never its name or e-mail). */
+  resultToken: text('result_token').unique(),
   gdpr: boolean('gdpr').notNull(),
   language: text('language').notNull().default('sk'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,11 @@ export interface TaskQueueOptions {
    * (so the mistake surfaces in the request, not later in the runner) and stores the task's version.
    */
   tasks?: readonly TaskDefinition[];
+  /**
+   * Keep a refused task (unknown payload shape, e.g. a bad recipient) as a failed row with the reason
+   * before throwing, so it is never lost silently: the admin sees it and may retry it.
+   */
+  recordRefused?: boolean;
 }
 
 /**
@@ -32,8 +37,19 @@ export function createTaskQueue(db: Db, options: TaskQueueOptions = {}): TaskQue
       if (options.tasks && !definition) throw new Error(`Unknown task "${name}"`);
       if (definition) {
         const parsed = definition.payload.safeParse(payload);
-        if (!parsed.success)
-          throw new Error(`Invalid payload for task "${name}": ${z.prettifyError(parsed.error)}`);
+        if (!parsed.success) {
+          const reason = `Invalid payload for task "${name}": ${z.prettifyError(parsed.error)}`;
+          if (options.recordRefused)
+            await db.insert(task).values({
+              name,
+              version: definition.version,
+              payload,
+              status: 'failed',
+              lastError: reason,
+              finishedAt: new Date(),
+            });
+          throw new Error(reason);
+        }
       }
       if (maxAttempts !== undefined && (!Number.isInteger(maxAttempts) || maxAttempts < 1))
         throw new Error(`maxAttempts must be a positive integer, got ${maxAttempts}`);

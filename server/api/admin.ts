@@ -160,7 +160,8 @@ const setApplicationStatus = createRoute({
   path: '/admin/applications/{id}/status',
   tags,
   summary: 'Move an application along the pipeline',
-  description: 'received → in_review → interview → offer → placed → closed; the candidate sees the status.',
+  description:
+    'received → in_review → interview → offer → placed → closed; the candidate sees the status and, unless `notify` is false, gets an e-mail about each step after received.',
   security,
   request: { params: intId, body: { required: true, ...json(applicationStatusInputSchema) } },
   responses: {
@@ -362,12 +363,11 @@ adminApi
   .openapi(getApplication, async (c) =>
     c.json(await c.var.services.admin.getApplication(c.req.valid('param').id), 200),
   )
-  .openapi(setApplicationStatus, async (c) =>
-    c.json(
-      await c.var.services.admin.setApplicationStatus(c.req.valid('param').id, c.req.valid('json').status),
-      200,
-    ),
-  )
+  .openapi(setApplicationStatus, async (c) => {
+    const { status, notify } = c.req.valid('json');
+    const moved = await c.var.services.moveApplication(c.req.valid('param').id, status, notify ?? true);
+    return c.json(moved.application, 200);
+  })
   .openapi(applicationCv, async (c) => {
     const file = await c.var.services.admin.getApplicationCv(c.req.valid('param').id);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -50,7 +50,7 @@ const apply = createRoute({
   tags: ['Applications'],
   summary: 'Apply for a job',
   description:
-    'The profile fields, the job `id` and the uploaded CV’s `fileId`. Refusals: 400 `job_application_unavailable` (the job is taken, unpublished or expired), 400 `CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE`, 409 `ALREADY_APPLIED`, 404 for an unknown job, 400 `VALIDATION_FAILED` with per-field messages. The candidate and the job’s HR person are e-mailed.',
+    'The profile fields, the job `id` and the uploaded CV’s `fileId`. Refusals: 400 `job_application_unavailable` (the job is taken, unpublished or expired), 400 `CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE`, 409 `ALREADY_APPLIED`, 403 `EMAIL_NOT_VERIFIED` until the account’s e-mail is confirmed, 404 for an unknown job, 400 `VALIDATION_FAILED` with per-field messages. The candidate and the job’s HR person are e-mailed.',
   security,
   request: { body: { required: true, ...json(applySchema) } },
   responses: {
@@ -66,6 +66,7 @@ const apply = createRoute({
       ),
     },
     400: { description: 'Invalid fields, job not available, or refused', ...problem },
+    403: { description: 'The account’s e-mail is not verified yet (`EMAIL_NOT_VERIFIED`)', ...problem },
     404: { description: 'No such job', ...problem },
     409: { description: 'Already applied for this job', ...problem },
     429: { description: 'Too many applications', ...problem },

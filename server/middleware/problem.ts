@@ -16,6 +16,7 @@ const TITLE_KEYS: Record<string, string> = {
   ALREADY_APPLIED: 'errors.alreadyApplied',
   CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE: 'errors.applicationRefused',
   UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  EMAIL_NOT_VERIFIED: 'errors.emailNotVerified',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

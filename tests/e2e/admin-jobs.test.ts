@@ -9,6 +9,7 @@ import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
+import { portalApi } from './support/api.ts';
 
 const browser = setupBrowser();
 const ADMIN = validRegistration({ email: `admin.${Date.now()}@example.sk` });
@@ -99,6 +100,25 @@ describe('the admin side of jobs', () => {
     await list.search(word);
     expect(await list.rows.count()).toBe(1);
     expect(await list.rows.first().innerText()).toContain('Published');
+
+    // Ending the offer asks first; once ended, the list shows one status, not "Published" beside it.
+    await page.goto(editUrl);
+    await settled(page);
+    await page.getByRole('button', { name: 'End the offer now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End this offer?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('link', { name: 'Keep it running' }).click();
+    await settled(page);
+    expect(await form.publicationPanel.innerText()).not.toContain('Ended');
+    await page.getByRole('button', { name: 'End the offer now' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'End the offer' }).click();
+    await page.waitForURL(/notice=expired$/);
+    await list.open();
+    await list.search(word);
+    const row = await list.rows.first().innerText();
+    expect(row).toContain('Ended');
+    expect(row).not.toContain('Published');
   });
 
   it('moves an application along the pipeline, and the candidate sees the new status', async () => {
@@ -131,6 +151,7 @@ describe('the admin side of jobs', () => {
     const candidate = await browser.page({ locale: 'en-GB' });
     const person = validRegistration();
     await signUp(candidate, person);
+    await portalApi(() => base).verify(String(person.email), outboxMailbox(server!.dataDir));
     const upload = await candidate.request.post(`${base}/api/job-application/cv-upload`, {
       headers: { origin: base },
       multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
@@ -152,6 +173,14 @@ describe('the admin side of jobs', () => {
     expect(applied.status(), await applied.text()).toBe(201);
     const application = (await applied.json()) as { id: number };
 
+    // The overview's "new applications" leads to the applications, not to the list of jobs.
+    await admin.goto(`${base}/en/admin`);
+    await settled(admin);
+    const waiting = admin.getByRole('link', { name: /new application/ });
+    expect(await waiting.getAttribute('href')).toMatch(
+      /^\/en\/admin\/(applications\/\d+|jobs\/\d+\/applications)$/,
+    );
+
     // Act: the admin finds the application through the job and moves it to "Interview".
     await admin.goto(`${base}/en/admin/jobs/${job.id}/applications`);
     await settled(admin);
@@ -168,10 +197,15 @@ describe('the admin side of jobs', () => {
       /^attachment; filename="cv-\d+-[0-9a-f]{12}\.pdf"$/,
     );
 
+    expect(await admin.getByRole('checkbox', { name: 'Tell the candidate by e-mail' }).isChecked()).toBe(
+      true,
+    );
     await detail.changeStatus('Interview');
 
     // Assert: the pipeline shows it, after a reload too, and so do the candidate's applications.
     expect(await admin.getByText('The status is now “Interview”.').isVisible()).toBe(true);
+    expect(await admin.getByText('The candidate has been e-mailed.').isVisible()).toBe(true);
+    await outboxMailbox(server!.dataDir).waitFor(String(person.email), /interview/i);
     await detail.open(application.id);
     expect(await detail.currentStep.innerText()).toBe('Interview');
     const mine = (await (await candidate.request.get(`${base}/api/job-application/my`)).json()) as {

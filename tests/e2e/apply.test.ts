@@ -35,6 +35,7 @@ afterAll(async () => {
 /** A candidate registered through the API, signed in in a fresh browser page. */
 async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) {
   const person = await api.register();
+  await api.verify(person.email, mail);
   const page = await browser.page({ locale: 'en-GB', ...options });
   const signIn = new SignInPage(page, server.url);
   await signIn.open();
@@ -42,6 +43,22 @@ async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) 
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
   await settled(page);
   return { person, page };
+}
+
+/**
+ * A verified account's owner, not signed in, who opens a job and presses "Apply": on the sign-in
+ * page, which remembers the apply step.
+ */
+async function guestStartingToApply(jobId: number, registration: Record<string, unknown> = {}) {
+  const person = await api.register(registration);
+  await api.verify(person.email, mail);
+  const page = await browser.page({ locale: 'en-GB' });
+  const flow = new JobApplication(page, server.url);
+  await flow.openJob(jobId);
+  await flow.startApplying();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
+  await settled(page);
+  return { person, page, flow };
 }
 
 /** The application form of a job, opened directly by a signed-in candidate. */
@@ -63,13 +80,10 @@ async function applyWithCv(flow: JobApplication) {
 describe('applying for a job', () => {
   it('a guest applies: sign-in, back at the apply step, CV upload, confirmation, "already responded" on detail and list, HR e-mailed', async () => {
     const job = nextJob();
-    const person = await api.register({ firstName: 'Jana', lastName: 'Kováčová' });
-    const page = await browser.page({ locale: 'en-GB' });
-    const flow = new JobApplication(page, server.url);
-    await flow.openJob(job.id);
-    await flow.startApplying();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
-    await settled(page);
+    const { person, page, flow } = await guestStartingToApply(job.id, {
+      firstName: 'Jana',
+      lastName: 'Kováčová',
+    });
 
     await new SignInPage(page, server.url).signIn(person.email, person.password);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}/apply`);
@@ -157,7 +171,7 @@ describe('applying for a job', () => {
 
   it('shows the candidate the status the company sets', async () => {
     const job = nextJob();
-    const { page } = await signedInCandidate();
+    const { page, person } = await signedInCandidate();
     await applyWithCv(await openApplyForm(page, job.id));
 
     const adminSession = await adminCookie();
@@ -175,6 +189,9 @@ describe('applying for a job', () => {
     const item = page.getByRole('listitem').filter({ hasText: job.name });
     await expect.poll(() => item.getByText('Interview', { exact: true }).isVisible()).toBe(true);
     expect(await item.textContent()).toContain('You are invited to an interview');
+    const told = await mail.waitFor(person.email, /Invitation to an interview/);
+    expect(told.subject).toContain(job.name);
+    expect(told.text).toContain('/en/profile/applications');
   });
 });
 
@@ -225,6 +242,95 @@ describe('saved jobs', () => {
     await page.waitForURL(new RegExp(`/en/jobs/${job.id}$`));
     await expect.poll(() => flow.saveButton(job.name).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Saved' }).isVisible()).toBe(true);
+  });
+});
+
+describe('what a new visitor is told', () => {
+  it('an account whose e-mail is not verified gets the verification dialog with a resend instead of the form', async () => {
+    const job = nextJob();
+    const person = await api.register();
+    const page = await browser.page({ locale: 'en-GB' });
+    const signIn = new SignInPage(page, server.url);
+    await signIn.open();
+    await signIn.signIn(person.email, person.password);
+    await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send application' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await expect
+      .poll(() => dialog.getByText(`We have sent a new link to ${person.email}`).isVisible())
+      .toBe(true);
+
+    // Referring while signed in needs the verified address too.
+    await page.goto(`${server.url}/en/referral/form`);
+    await settled(page);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Confirm your e-mail address' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+
+    await api.verify(person.email, mail);
+    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await settled(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send application' }).isVisible()).toBe(true);
+  });
+
+  it('a guest who applies or saves is told why to sign in, may sign up from there, and the save is done after signing in', async () => {
+    const job = nextJob();
+    const { person, page, flow } = await guestStartingToApply(job.id);
+    await expect.poll(() => page.getByText(`Sign in to apply for ${job.name}`).isVisible()).toBe(true);
+    const signUp = page.getByRole('main').getByRole('link', { name: 'Create an account' }).first();
+    expect(await signUp.getAttribute('href')).toBe('/en/sign-up');
+
+    await flow.openJob(job.id);
+    await flow.saveButton(job.name).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
+    await settled(page);
+    await expect.poll(() => page.getByText(`Sign in to save ${job.name}`).isVisible()).toBe(true);
+    await new SignInPage(page, server.url).signIn(person.email, person.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}`);
+    await settled(page);
+    await expect.poll(() => flow.saveButton(job.name).first().getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the application form and the consents it records', () => {
+  it('asks for the data-processing consent by name, shows the phone without its prefix, lists the consent once and lets it be withdrawn', async () => {
+    const { page } = await signedInCandidate();
+    const first = nextJob();
+    const flow = await openApplyForm(page, first.id);
+    // The profile's +421 number next to the +421 select reads as the person typed it.
+    expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('0905 123 456');
+    const consent = page.getByRole('checkbox', { name: /I agree to the processing/ });
+    expect(await consent.getAttribute('required')).not.toBeNull();
+    // Without the browser's own check, the server's message names the consent it asks for.
+    await consent.evaluate((box) => box.removeAttribute('required'));
+    await flow.attach('cv.pdf', pdfBytes());
+    await flow.send();
+    await expect
+      .poll(() => page.getByText('Please agree to the processing of your personal data').first().isVisible())
+      .toBe(true);
+    expect(await page.getByText(/terms (of use|and conditions)/).count()).toBe(0);
+    await applyWithCv(flow);
+    await applyWithCv(await openApplyForm(page, nextJob().id));
+
+    await page.goto(`${server.url}/en/profile/privacy`);
+    await settled(page);
+    const jobSearch = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Job search' }) });
+    expect(await jobSearch.count()).toBe(1);
+    await jobSearch.getByRole('button', { name: 'Withdraw consent' }).click();
+    await settled(page);
+    await expect.poll(() => jobSearch.getByText('Withdrawn', { exact: true }).isVisible()).toBe(true);
+    await page.reload();
+    await settled(page);
+    expect(await jobSearch.getByText('Withdrawn', { exact: true }).isVisible()).toBe(true);
+    expect(await jobSearch.getByRole('button', { name: 'Withdraw consent' }).count()).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { ReferralConsentPage, ReferralFormPage, ReferralPage } from './pages/for
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { linkTo, outboxMailbox, type Mailbox } from './support/mailbox.ts';
+import { portalApi } from './support/api.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
@@ -45,6 +46,8 @@ describe('referral programme', () => {
     await signUp.fill(referrer);
     await signUp.submit();
     await referrerPage.waitForURL((url) => !url.pathname.endsWith('/sign-up'));
+    // Referring from the account needs its e-mail confirmed.
+    await portalApi(() => base).verify(referrer.email, mail);
 
     const form = new ReferralFormPage(referrerPage, base, 'en');
     await form.open();

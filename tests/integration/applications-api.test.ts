@@ -7,18 +7,20 @@ import {
   jobApplication,
   storedFile,
   task,
+  user,
 } from '../../db/schema/index.ts';
 import { docxBytes, exeBytes, pdfBytes, pngBytes, zipBombBytes } from '../factories/documents.ts';
-import { apiCaller, registerCandidate } from '../setup/api-users.ts';
+import { apiCaller, registerCandidate, registerVerifiedCandidate } from '../setup/api-users.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ADMIN = `admin.${Date.now()}@kariera.test`;
 const app = () => ctx;
 const call = apiCaller(app);
 let jobIds: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true', HR_EMAIL: 'hr@kariera.test' });
+  ctx = await createTestApp({ TRUST_PROXY: 'true', HR_EMAIL: 'hr@kariera.test', ADMIN_EMAILS: ADMIN });
   const rows = await ctx.database.db
     .select({ id: job.id })
     .from(job)
@@ -62,7 +64,7 @@ async function queuedEmails() {
 
 describe('POST /api/job-application/cv-upload', () => {
   it('stores PDF, DOCX under a random name and returns its id', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     const response = await upload(cookie, docxBytes(), 'cv.docx');
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -73,7 +75,7 @@ describe('POST /api/job-application/cv-upload', () => {
   });
 
   it('refuses a renamed executable, an image posing as a PDF, a zip bomb and an oversized file; nothing is stored', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     const cases: [Uint8Array, string, number, RegExp][] = [
       [exeBytes(), 'cv.pdf', 400, /PDF, DOC, DOCX or ODT/],
       [pngBytes(), 'cv.pdf', 400, /PDF, DOC, DOCX or ODT/],
@@ -96,7 +98,7 @@ describe('POST /api/job-application/cv-upload', () => {
   });
 
   it('translates the refusal', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const form = new FormData();
     form.append('file', new File([exeBytes() as Uint8Array<ArrayBuffer>], 'cv.pdf'));
     const response = await call('POST', '/api/job-application/cv-upload', { body: form, cookie, lang: 'sk' });
@@ -107,8 +109,23 @@ describe('POST /api/job-application/cv-upload', () => {
 });
 
 describe('POST /api/job-application/apply', () => {
+  it('refuses an account whose e-mail is not verified yet (403 EMAIL_NOT_VERIFIED), then accepts it once verified', async () => {
+    const { cookie, id: userId } = await registerCandidate(app);
+    const jobId = nextJob();
+    const fileId = await uploadedCv(cookie);
+    const body = { ...fields, id: jobId, fileId };
+    const refused = await call('POST', '/api/job-application/apply', { body, cookie });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(
+      await ctx.database.db.select().from(jobApplication).where(eq(jobApplication.userId, userId)),
+    ).toEqual([]);
+    await ctx.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    expect((await call('POST', '/api/job-application/apply', { body, cookie })).status).toBe(201);
+  });
+
   it('creates the application, counts the candidate, records consent and e-mails candidate and HR', async () => {
-    const { cookie, id: userId, email: accountEmail } = await registerCandidate(app);
+    const { cookie, id: userId, email: accountEmail } = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     const fileId = await uploadedCv(cookie);
     const [before] = await ctx.database.db
@@ -168,8 +185,8 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('notifies the job’s responsible HR person when the job has one', async () => {
-    const hrPerson = await registerCandidate(app);
-    const { cookie } = await registerCandidate(app);
+    const hrPerson = await registerVerifiedCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     await ctx.database.db.update(job).set({ responsibleHrUserId: hrPerson.id }).where(eq(job.id, jobId));
     const response = await call('POST', '/api/job-application/apply', {
@@ -184,7 +201,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('refuses a second application for the same job with a clear message', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     const fileId = await uploadedCv(cookie);
     const first = await call('POST', '/api/job-application/apply', {
@@ -204,7 +221,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('answers job_application_unavailable for a taken, unpublished or expired job', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const fileId = await uploadedCv(cookie);
     const changes = [
       { available: false },
@@ -227,7 +244,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('answers 400 CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE to a blacklisted candidate and stores nothing', async () => {
-    const { cookie, id: userId } = await registerCandidate(app);
+    const { cookie, id: userId } = await registerVerifiedCandidate(app);
     await ctx.database.db
       .update(candidateProfile)
       .set({ blacklisted: true })
@@ -247,8 +264,8 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('validates every field and refuses another candidate’s CV', async () => {
-    const { cookie } = await registerCandidate(app);
-    const other = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
+    const other = await registerVerifiedCandidate(app);
     const othersFile = await uploadedCv(other.cookie);
     const jobId = nextJob();
     const response = await call('POST', '/api/job-application/apply', {
@@ -261,7 +278,9 @@ describe('POST /api/job-application/apply', () => {
       firstName: ['Please fill in this field.'],
       lastName: ['Please fill in this field.'],
       email: ['Please enter a valid e-mail address.'],
-      consent: ['You must accept the terms and conditions.'],
+      consent: [
+        'Please agree to the processing of your personal data so that we can pass your application to the recruiter.',
+      ],
     });
     const again = await call('POST', '/api/job-application/apply', {
       body: { ...fields, id: jobId, fileId: othersFile, phone: '+421 1' },
@@ -273,7 +292,7 @@ describe('POST /api/job-application/apply', () => {
   });
 
   it('answers 404 for an unknown job and 401 without a session', async () => {
-    const { cookie } = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
     const fileId = await uploadedCv(cookie);
     expect(
       (
@@ -291,8 +310,8 @@ describe('POST /api/job-application/apply', () => {
 
 describe('CV downloads', () => {
   it('serve the owner as an attachment and nobody else', async () => {
-    const owner = await registerCandidate(app);
-    const other = await registerCandidate(app);
+    const owner = await registerVerifiedCandidate(app);
+    const other = await registerVerifiedCandidate(app);
     const id = await uploadedCv(owner.cookie);
     const mine = await call('GET', `/api/job-application/cvs/${id}`, { cookie: owner.cookie });
     expect(mine.status).toBe(200);
@@ -336,8 +355,8 @@ describe('CV downloads', () => {
 
 describe('saved items', () => {
   it('save, list and unsave a job; unknown items are 404; each user sees only their own', async () => {
-    const { cookie } = await registerCandidate(app);
-    const other = await registerCandidate(app);
+    const { cookie } = await registerVerifiedCandidate(app);
+    const other = await registerVerifiedCandidate(app);
     const jobId = nextJob();
     expect((await call('PUT', `/api/saved-items/job/${jobId}`, { cookie })).status).toBe(204);
     expect((await call('PUT', `/api/saved-items/job/${jobId}`, { cookie })).status).toBe(204);
@@ -355,5 +374,42 @@ describe('saved items', () => {
     expect((await call('DELETE', `/api/saved-items/job/${jobId}`, { cookie })).status).toBe(204);
     expect(await (await call('GET', '/api/saved-items', { cookie })).json()).toEqual([]);
     expect((await call('GET', '/api/saved-items')).status).toBe(401);
+  });
+});
+
+describe('status changes tell the candidate', () => {
+  it('e-mails the candidate in their language at each step the admin sets, unless the admin switches it off', async () => {
+    const candidate = await registerVerifiedCandidate(app, { language: 'de' });
+    const admin = await registerVerifiedCandidate(app, { email: ADMIN });
+    const jobId = nextJob();
+    const fileId = await uploadedCv(candidate.cookie);
+    const applied = await call('POST', '/api/job-application/apply', {
+      body: { ...fields, email: candidate.email, id: jobId, fileId },
+      cookie: candidate.cookie,
+    });
+    const { id } = (await applied.json()) as { id: number };
+    const statusMails = async () =>
+      (await queuedEmails()).filter((e) => e.template === 'application-status' && e.to === candidate.email);
+
+    const moved = await call('PUT', `/api/admin/applications/${id}/status`, {
+      body: { status: 'interview' },
+      cookie: admin.cookie,
+    });
+    expect(moved.status).toBe(200);
+    const [interview] = await statusMails();
+    expect(interview).toMatchObject({ locale: 'de', data: { status: 'interview' } });
+    expect(String(interview!.data.applicationsUrl)).toBe('https://kariera.test/de/profile/applications');
+
+    await call('PUT', `/api/admin/applications/${id}/status`, {
+      body: { status: 'offer', notify: false },
+      cookie: admin.cookie,
+    });
+    expect((await statusMails()).map((e) => e.data.status)).toEqual(['interview']);
+    // Setting the status it already has tells nobody again.
+    await call('PUT', `/api/admin/applications/${id}/status`, {
+      body: { status: 'offer' },
+      cookie: admin.cookie,
+    });
+    expect((await statusMails()).map((e) => e.data.status)).toEqual(['interview']);
   });
 });

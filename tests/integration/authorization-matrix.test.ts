@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extraRequest, job, jobApplication, referral, salaryQuestionnaire } from '../../db/schema/index.ts';
 import { pdfBytes } from '../factories/documents.ts';
-import { apiCaller, registerCandidate, verifyEmailByLink } from '../setup/api-users.ts';
+import {
+  apiCaller,
+  registerCandidate,
+  registerVerifiedCandidate,
+  verifyEmailByLink,
+} from '../setup/api-users.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
 /**
@@ -31,7 +36,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 beforeAll(async () => {
   ctx = await createTestApp({ TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN });
   const db = ctx.database.db;
-  owner = await registerCandidate(app);
+  owner = await registerVerifiedCandidate(app);
   cookies.owner = owner.cookie;
   cookies.other = (await registerCandidate(app)).cookie;
   cookies.admin = (await registerCandidate(app, { email: ADMIN })).cookie;

@@ -103,7 +103,7 @@ describe(`send-email task on ${testDriver()}`, () => {
     expect(received.raw.toString('utf8')).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
     expect(received.html).toContain('<title>Bitte bestätigen Sie Ihre E-Mail-Adresse</title>');
     // The hidden preview line carries no long run of zero-width characters (spam filters score it).
-    expect(received.html).not.toMatch(/[\u200b-\u200f\u2060\ufeff\u034f]{3,}/);
+    expect(received.html).not.toMatch(/(?:[\u200b-\u200f\u2060\ufeff]|\u034f){3,}/);
     expect(received.html).not.toMatch(/(&zwnj;|&#8204;|&#x200c;){3,}/i);
     expect(received.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(received.language).toBe('de');

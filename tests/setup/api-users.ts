@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { task } from '../../db/schema/index.ts';
+import { task, user } from '../../db/schema/index.ts';
 import { validRegistration } from '../factories/registration.ts';
 import { type SinkMessage, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp } from './test-app.ts';
@@ -97,6 +97,16 @@ export async function registerCandidate(ctx: () => TestApp, overrides: Record<st
   const body = (await response.json()) as RegistrationAnswer;
   const cookie = cookiesOf(response);
   return { cookie, id: body.profile.id, email: String(payload.email), payload, response, body };
+}
+
+/**
+ * `registerCandidate` whose e-mail is then confirmed (as the link in the verification e-mail would):
+ * applying and the other actions that need a verified address are open to it.
+ */
+export async function registerVerifiedCandidate(ctx: () => TestApp, overrides: Record<string, unknown> = {}) {
+  const registered = await registerCandidate(ctx, overrides);
+  await ctx().database.db.update(user).set({ emailVerified: true }).where(eq(user.id, registered.id));
+  return registered;
 }
 
 /** A queued e-mail: the payload of a send-email task. */

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'kariera-config-'));
@@ -49,5 +50,17 @@ describe('configuration', () => {
     });
     expect(ok.ADMIN_EMAILS).toEqual(['a@x.sk', 'b@y.sk']);
     expect(ok.embedded).toBe(false);
+  });
+
+  it('defaults HR_EMAIL to an address the mail schema accepts, and refuses a bad one at start-up', () => {
+    const valid = (address: string) => z.email().safeParse(address).success;
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(valid(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: url }).hrEmail), url).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).hrEmail).toMatch(/^hr@/);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://www.kariera-it.sk' }).hrEmail).toBe(
+      'hr@kariera-it.sk',
+    );
+    for (const bad of ['hr@localhost', 'hr@127.0.0.1', 'nobody'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), HR_EMAIL: bad }), bad).toThrow(/HR_EMAIL/);
   });
 });

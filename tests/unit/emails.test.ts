@@ -30,6 +30,16 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     link: portalUrl,
   },
   'account-deleted': { data: { name }, link: portalUrl },
+  'application-status': {
+    data: {
+      name,
+      jobName: 'Java developer – Bratislava',
+      status: 'interview',
+      jobUrl: 'https://kariera.test/jobs/7',
+      applicationsUrl: 'https://kariera.test/profile/applications?x=1&y=2',
+    },
+    link: 'https://kariera.test/profile/applications?x=1&y=2',
+  },
   'application-received': {
     data: {
       name,
@@ -102,7 +112,7 @@ describe('e-mail templates', () => {
         for (const part of [email.subject, email.html, email.text]) {
           expect(part).not.toContain('{{');
           expect(part).not.toMatch(
-            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|referral-candidate|referral-confirmation|extra-request-confirmation)\.[a-z]/,
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|referral-candidate|referral-confirmation|extra-request-confirmation)\.[a-z]/,
           );
         }
       });
@@ -214,7 +224,7 @@ describe('e-mail templates', () => {
   });
 
   it('writes out dates for HR in the e-mail’s language, never as an ISO date', async () => {
-    const expected = { sk: '1. marca 2027', en: 'March 1, 2027', de: '1. März 2027' };
+    const expected = { sk: '1. marca 2027', en: '1 March 2027', de: '1. März 2027' };
     for (const locale of locales) {
       const { text, html } = await renderEmail(
         'staff-notification',
@@ -257,5 +267,25 @@ describe('e-mail templates', () => {
     expect(() => t('welcome.nope')).toThrow(/Missing e-mail string "welcome.nope" in sk/);
     expect(() => t('layout.greeting')).toThrow(/Missing value "name"/);
     expect(t('layout.greeting', { name })).toBe(`Dobrý deň, ${name},`);
+  });
+});
+
+describe('application status e-mails', () => {
+  it('have a subject and a sentence of their own for every step in every language', async () => {
+    for (const locale of locales) {
+      const seen = new Set<string>();
+      for (const status of ['in_review', 'interview', 'offer', 'placed', 'closed'] as const) {
+        const email = await renderEmail(
+          'application-status',
+          locale,
+          { ...samples['application-status'].data, status },
+          { portalUrl },
+        );
+        expect(email.subject).toContain('Java developer – Bratislava');
+        expect(email.subject + email.text).not.toMatch(/application-status\.|\{\{/);
+        seen.add(email.subject);
+      }
+      expect(seen.size).toBe(5);
+    }
   });
 });

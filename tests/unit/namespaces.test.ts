@@ -4,15 +4,22 @@ import { namespacesFor } from '../../app/i18n/namespaces.ts';
 describe('catalogs a page gets', () => {
   it('leaves the account, profile and admin texts out of the public pages', () => {
     for (const path of ['/', '/en', '/de/jobs/12', '/jobs', '/en.data', '/en/kariera-it'])
-      expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs']);
+      expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs', 'hints']);
   });
 
   it('adds the catalogs of the account pages, the profile and the admin area in every language', () => {
     expect(namespacesFor('/sign-in')).toContain('account');
     expect(namespacesFor('/en/sign-up/finishing')).toContain('account');
-    expect(namespacesFor('/de/profile/email')).toEqual(['common', 'home', 'jobs', 'account', 'profile']);
+    expect(namespacesFor('/de/profile/email')).toEqual([
+      'common',
+      'home',
+      'jobs',
+      'account',
+      'profile',
+      'hints',
+    ]);
     expect(namespacesFor('/account-deleted')).toContain('profile');
-    expect(namespacesFor('/en/admin/outbox/abc.data')).toEqual(['common', 'home', 'jobs', 'admin']);
+    expect(namespacesFor('/en/admin/outbox/abc.data')).toEqual(['common', 'home', 'jobs', 'admin', 'hints']);
     expect(namespacesFor('/profiles-of-companies')).not.toContain('profile');
   });
 });

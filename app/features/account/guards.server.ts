@@ -77,6 +77,14 @@ export interface RequireUserOptions {
   allowUnfinishedSignup?: boolean;
   /** The page to come back to after signing in, when it is not the request's own (a form posting to a resource route). */
   target?: string | null;
+  /** What a guest was doing: the sign-in page then says why it asks (e.g. "Sign in to apply for …"). */
+  reason?: SignInReason;
+}
+
+/** Why a guest is sent to sign in: applying for or saving a job. */
+export interface SignInReason {
+  action: 'apply' | 'save';
+  jobId: number;
 }
 
 export interface SignedIn {
@@ -104,7 +112,8 @@ export function requireUser(
   const target = safeRedirectPath(options.target ?? here(request));
   const remember = target && !isAccountFlowPath(target) ? targetCookie(target, isSecure(context)) : null;
   if (!session) {
-    throw redirect(localizePath(context.locale, '/sign-in'), { headers: cookieHeaders(remember) });
+    const why = options.reason ? `?for=${options.reason.action}&job=${options.reason.jobId}` : '';
+    throw redirect(localizePath(context.locale, '/sign-in') + why, { headers: cookieHeaders(remember) });
   }
   if (!session.signupFinished && !options.allowUnfinishedSignup) {
     throw redirect(localizePath(context.locale, '/sign-up/finishing'), { headers: cookieHeaders(remember) });

@@ -16,9 +16,12 @@ export function VerifyEmailDialog({
   open,
   email,
   onClose,
+  back,
 }: {
   open: boolean;
   email: string;
+  /** Where the secondary link leads (default: the home page), e.g. back to the job. */
+  back?: { to: string; label: string };
   /** Makes the dialog dismissable (Escape, close button). */
   onClose?: () => void;
 }) {
@@ -49,8 +52,8 @@ export function VerifyEmailDialog({
         </FormAlert>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={href('/')} className={buttonClasses({ variant: 'secondary' })}>
-          {t('verifyDialog.home')}
+        <Link to={back?.to ?? href('/')} className={buttonClasses({ variant: 'secondary' })}>
+          {back?.label ?? t('verifyDialog.home')}
         </Link>
         <ResendVerificationForm form={resend.form}>
           <Button type="submit" block pending={resend.pending} pendingLabel={t('verifyDialog.sending')}>

@@ -2,7 +2,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { DataTable, tdClass } from './data-table.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../contracts/dates.ts';
 
 export interface AuditRow {
   id: number;

@@ -40,12 +40,9 @@ export function StatusBadge({
   );
 }
 
-/** A job's status, and "expired" beside it when a published job's offer has ended. */
+/** A job's one status: "ended" for a published job whose offer has ended, else its publication status. */
 export function JobStatusBadges({ job }: { job: { status: string; expired: boolean } }) {
   return (
-    <>
-      <StatusBadge kind="job" status={job.status} />
-      {job.status === 'published' && job.expired ? <StatusBadge kind="job" status="expired" /> : null}
-    </>
+    <StatusBadge kind="job" status={job.status === 'published' && job.expired ? 'expired' : job.status} />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatDate } from '../../../contracts/dates.ts';
 import type { MyExtraRequest } from '../../../contracts/extra-requests.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -9,7 +10,6 @@ import { useLocale } from '../layout/use-locale.ts';
 export function MyExtraRequests({ requests }: { requests: MyExtraRequest[] }) {
   const { t } = useTranslation('forms');
   const { locale, href } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   if (!requests.length)
     return (
       <div className="rounded-lg border border-dashed border-slate-300 px-5 py-8 text-center">
@@ -28,9 +28,9 @@ export function MyExtraRequests({ requests }: { requests: MyExtraRequest[] }) {
             <p className="mt-0.5 text-sm text-slate-600">{r.technologies.join(', ')}</p>
             <p className="mt-1 text-xs text-slate-600">
               {t('added.extra.meta', {
-                date: date.format(new Date(r.createdAt)),
+                date: formatDate(locale, r.createdAt),
                 seniority: t(`extraForm.seniorities.${r.seniority}`),
-                start: r.startDate ? date.format(new Date(`${r.startDate}T00:00:00Z`)) : '–',
+                start: r.startDate ? formatDate(locale, r.startDate) : '–',
               })}
             </p>
           </div>

@@ -16,16 +16,6 @@ function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
 const eur = perLocale(
   (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
 );
-const date = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      timeZone: 'Europe/Bratislava',
-    }),
-);
-
 export const formatEur = (value: number, locale: Locale): string => eur(locale).format(value);
 
 export const formatRange = (from: number | null, to: number | null, locale: Locale) => {
@@ -34,8 +24,6 @@ export const formatRange = (from: number | null, to: number | null, locale: Loca
   const one = from ?? to;
   return one === null ? null : formatEur(one, locale);
 };
-
-export const formatDate = (iso: string, locale: Locale): string => date(locale).format(new Date(iso));
 
 /** The pay of a job in one short line: hourly rate, MD budget or monthly salary. */
 export function payParts(

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../contracts/dates.ts';
 import { Link } from 'react-router';
 import type { MyReferral, ReferralStatus } from '../../../contracts/referrals.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -18,7 +19,6 @@ const TONES: Record<ReferralStatus, 'neutral' | 'brand' | 'green' | 'amber' | 'r
 export function MyReferrals({ referrals }: { referrals: MyReferral[] }) {
   const { t } = useTranslation('forms');
   const { locale, href } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   if (!referrals.length)
     return (
       <div className="rounded-lg border border-dashed border-slate-300 px-5 py-8 text-center">
@@ -50,7 +50,7 @@ export function MyReferrals({ referrals }: { referrals: MyReferral[] }) {
             </p>
             <p className="mt-1 text-xs text-slate-600">
               {t('added.referrals.meta', {
-                date: date.format(new Date(r.createdAt)),
+                date: formatDate(locale, r.createdAt),
                 commission: t(`commission.types.${r.commissionType}`),
               })}
             </p>

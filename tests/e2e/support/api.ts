@@ -1,4 +1,5 @@
 import { validRegistration } from '../../factories/registration.ts';
+import { linkTo, type Mailbox } from './mailbox.ts';
 
 /**
  * Arrange steps of end-to-end tests through the portal's REST API (what another client would do):
@@ -45,6 +46,12 @@ export function portalApi(baseUrl: () => string) {
         .join('; ');
       const { profile } = (await response.json()) as { profile: { id: string } };
       return { cookie, id: profile.id, email: String(payload.email), password: String(payload.password) };
+    },
+    /** Confirms a registered address by opening the link of its verification e-mail, as its owner would. */
+    async verify(email: string, mailbox: Mailbox) {
+      const mail = await mailbox.waitFor(email, /confirm|potvrď|bestätig/i);
+      const response = await fetch(linkTo(mail, 'verify-email?token='));
+      if (!response.ok) throw new Error(`verification failed: ${response.status}`);
     },
     /** Published jobs, first page of the default order, with their states. */
     async jobs(filter: Record<string, unknown> = {}, size = 50) {

@@ -4,7 +4,7 @@ import type { ProfileFormOptions } from '../profile-options.ts';
 import type { BasicSettingsDefaults } from './basic-settings-form.tsx';
 
 /** The stored phone (E.164) as its owner would type it: the national format of its country. */
-function nationalPhone(phone: string | null): string | undefined {
+export function nationalPhone(phone: string | null): string | undefined {
   if (!phone) return undefined;
   return parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
 }

@@ -1,10 +1,10 @@
 import { Download, FileCheck2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocale } from '../../layout/use-locale.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../../../contracts/dates.ts';
 
 /** One consent record (GDPR: purpose, text version, when, until when). */
 export interface ConsentView {
@@ -54,23 +54,24 @@ export function ConsentList({ consents }: { consents: readonly ConsentView[] }) 
               </div>
               <Badge tone={STATE_TONE[consent.state]}>{t(`privacy.state.${consent.state}`)}</Badge>
             </div>
+            {consent.state === 'active' ? <WithdrawConsent purpose={consent.purpose} /> : null}
             <dl className="mt-3 grid gap-x-6 gap-y-2 pl-8 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">{t('privacy.granted')}</dt>
-                <dd className="font-medium text-ink">{formatDate(locale, consent.grantedAt)}</dd>
+                <dd className="font-medium text-ink">{formatDate(locale, consent.grantedAt, 'long')}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t('privacy.period')}</dt>
                 <dd className="font-medium text-ink">
                   {consent.expiresAt
-                    ? t('privacy.until', { date: formatDate(locale, consent.expiresAt) })
+                    ? t('privacy.until', { date: formatDate(locale, consent.expiresAt, 'long') })
                     : t('privacy.lifetime')}
                 </dd>
               </div>
               {consent.withdrawnAt ? (
                 <div>
                   <dt className="text-slate-600">{t('privacy.withdrawn')}</dt>
-                  <dd className="font-medium text-ink">{formatDate(locale, consent.withdrawnAt)}</dd>
+                  <dd className="font-medium text-ink">{formatDate(locale, consent.withdrawnAt, 'long')}</dd>
                 </div>
               ) : (
                 <div>
@@ -83,6 +84,32 @@ export function ConsentList({ consents }: { consents: readonly ConsentView[] }) 
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Withdrawing a consent is one button beside it (GDPR Art. 7(3)); the account's own consent ends with
+ * deleting the account, to which it links instead.
+ */
+function WithdrawConsent({ purpose }: { purpose: string }) {
+  const { t: th } = useTranslation('hints');
+  const { href } = useLocale();
+  if (purpose === 'account')
+    return (
+      <p className="mt-3 pl-8 text-sm text-slate-600">
+        {th('consent.accountWithdraw')}{' '}
+        <Link to={href('/profile/delete')} className="font-medium underline">
+          {th('consent.deleteAccount')}
+        </Link>
+      </p>
+    );
+  return (
+    <Form method="post" className="mt-3 pl-8">
+      <input type="hidden" name="purpose" value={purpose} />
+      <Button type="submit" variant="secondary" size="sm">
+        {th('consent.withdraw')}
+      </Button>
+    </Form>
   );
 }
 
