@@ -99,7 +99,9 @@ export function createServices(
   const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
   const stats = createMemoryCache<HomeStats>({ ttlMs, maxEntries: 1 });
   const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
-  const cubes = createMemoryCache<CubeCell[]>({ ttlMs, maxEntries: 200 });
+  // The facet cube of every listed job, per locale: kept between job writes even with the result cache
+  // off, and rebuilt each minute so jobs past their end date leave the counts (ADR 080).
+  const baseCubes = createMemoryCache<CubeCell[]>({ ttlMs: 60_000, maxEntries: 3 });
   /** What the public forms (referral, extra request, contact) need to store and notify. */
   const formDeps = {
     db,
@@ -110,7 +112,7 @@ export function createServices(
   };
   const jobsChanged = () => {
     searches.clear();
-    cubes.clear();
+    baseCubes.clear();
     stats.clear();
     topExpertises.clear();
   };
@@ -137,7 +139,7 @@ export function createServices(
     },
     findJobs: (request: JobSearchRequest, locale: Locale) =>
       searches.getOrLoad(`${locale}:${JSON.stringify(request)}`, () =>
-        findJobs({ db, request, locale, label: i18n.label(locale), cubes }),
+        findJobs({ db, request, locale, label: i18n.label(locale), baseCubes }),
       ),
     /** Forgets cached searches and counts; job writes call it so this instance shows them at once. */
     jobsChanged,

@@ -17,6 +17,7 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/work-types-comparison(\/|$)/, ['work-types']],
   [/^\/salary-calculator(\/|$)/, ['salary']],
   [/^\/(referral|extra|new-projects|profile\/added)(\/|$)/, ['forms']],
+  [/^\/jobs\/?$/, ['search']],
 ];
 
 /**
