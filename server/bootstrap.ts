@@ -56,11 +56,12 @@ export async function bootstrap(
   options: { seed?: boolean } = {},
 ): Promise<Runtime> {
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  logger.info({ driver: database.driver }, 'database migrated');
-  if (options.seed !== false && (await isEmpty(database.db))) {
+  // The seed runs under the migration lock: of instances starting together, exactly one seeds.
+  await database.migrate(async () => {
+    if (options.seed === false || !(await isEmpty(database.db))) return;
     await seedDemoData(database.db);
     logger.info('demo data loaded into the empty database');
-  }
+  });
+  logger.info({ driver: database.driver }, 'database migrated');
   return assembleRuntime(config, database, logger);
 }

@@ -3,7 +3,7 @@ import type { JobSearchRequest } from '../contracts/jobs.ts';
 import type { Database } from '../db/client.ts';
 import { findExpertises } from '../core/catalog/find-expertises.ts';
 import { listEnums } from '../core/catalog/list-enums.ts';
-import { findJobs } from '../core/jobs/find-jobs.ts';
+import { createSearchIndexStore, findJobs, probeJobSearch } from '../core/jobs/find-jobs.ts';
 import { findSimilarJobs } from '../core/jobs/find-similar-jobs.ts';
 import { getJob } from '../core/jobs/get-job.ts';
 import { recordJobView } from '../core/jobs/record-job-view.ts';
@@ -14,7 +14,6 @@ import { getMarketRates } from '../core/jobs/get-market-rates.ts';
 import type { ServerI18n } from './i18n.ts';
 import { createMemoryCache } from '../infra/cache/memory-cache.ts';
 import type { JobSearchResponse } from '../contracts/jobs.ts';
-import type { CubeCell } from '../core/jobs/facet-cube.ts';
 import type { NotificationSettings, updateProfileSchema } from '../contracts/account.ts';
 import type { z } from 'zod';
 import { getCandidateProfile } from '../core/accounts/get-candidate-profile.ts';
@@ -99,9 +98,8 @@ export function createServices(
   const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
   const stats = createMemoryCache<HomeStats>({ ttlMs, maxEntries: 1 });
   const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
-  // The facet cube of every listed job, per locale: kept between job writes even with the result cache
-  // off, and rebuilt each minute so jobs past their end date leave the counts (ADR 080).
-  const baseCubes = createMemoryCache<CubeCell[]>({ ttlMs: 60_000, maxEntries: 3 });
+  // The in-memory search index of the listed jobs, rebuilt when their search version moves (ADR 080).
+  const searchIndexes = createSearchIndexStore({ db });
   /** What the public forms (referral, extra request, contact) need to store and notify. */
   const formDeps = {
     db,
@@ -112,7 +110,6 @@ export function createServices(
   };
   const jobsChanged = () => {
     searches.clear();
-    baseCubes.clear();
     stats.clear();
     topExpertises.clear();
   };
@@ -137,10 +134,13 @@ export function createServices(
       if (!verdict.allowed)
         throw new AppError('RATE_LIMITED', { message: `retry after ${verdict.retryAfter ?? 60} s` });
     },
-    findJobs: (request: JobSearchRequest, locale: Locale) =>
-      searches.getOrLoad(`${locale}:${JSON.stringify(request)}`, () =>
-        findJobs({ db, request, locale, label: i18n.label(locale), baseCubes }),
-      ),
+    /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
+    findJobs: async (request: JobSearchRequest, locale: Locale) => {
+      const probe = await probeJobSearch({ db, filter: request.filter });
+      return searches.getOrLoad(`${probe.version}:${locale}:${JSON.stringify(request)}`, () =>
+        findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe }),
+      );
+    },
     /** Forgets cached searches and counts; job writes call it so this instance shows them at once. */
     jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

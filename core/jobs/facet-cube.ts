@@ -1,6 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { REMOTE_CITY, type Locale } from '../../contracts/enums.ts';
+import { REMOTE_CITY } from '../../contracts/enums.ts';
 import { type Facet, type JobFilter, type JobSearchResponse, jobWorkplaces } from '../../contracts/jobs.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { FACET_DIMENSIONS, type FacetDimension } from './search-sql.ts';
@@ -14,50 +12,6 @@ export interface CubeCell {
   language: string;
   workplace: string;
   count: number;
-}
-
-interface CubeRow {
-  profession_code: string;
-  city: string;
-  legal_relation_type: string;
-  language: string;
-  workplace: string;
-  n: number;
-  profession_name: string | null;
-}
-
-/**
- * The grouped cube over `source` (a table or CTE of job_search rows named `s`): a few hundred cells
- * however many jobs match, with the profession's name in `locale`, as one JSON value.
- */
-export const cubeJson = (source: SQL, locale: Locale) => sql`(select coalesce(json_agg(c), '[]') from (
-    select g.*, p.name ->> ${locale} as profession_name from (
-      select s.profession_code, s.city, s.legal_relation_type, s.language, s.workplace, count(*)::int as n
-      from ${source} group by 1, 2, 3, 4, 5
-    ) g left join profession p on p.code = g.profession_code) c)`;
-
-export const toCube = (rows: CubeRow[]): CubeCell[] =>
-  rows.map((r) => ({
-    profession: r.profession_code,
-    professionName: r.profession_name ?? r.profession_code,
-    city: r.city,
-    legal: r.legal_relation_type,
-    language: r.language,
-    workplace: r.workplace,
-    count: Number(r.n),
-  }));
-
-/**
- * The cube of every listed job (`where` over job_search `s`): what the facets of a search without
- * text, technologies, seniority or pay are counted from. Read with an index-only pass; kept in memory
- * between job writes (find-jobs.ts), so the plain list never scans for its facets.
- */
-export async function loadFacetCube(db: Db, where: SQL, locale: Locale): Promise<CubeCell[]> {
-  const [row] = await queryRows<{ cube: CubeRow[] }>(
-    db,
-    sql`select ${cubeJson(sql`job_search s where ${where}`, locale)} as cube`,
-  );
-  return toCube(row?.cube ?? []);
 }
 
 /**

@@ -1,85 +1,149 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
-import type { JobSearchRequest, JobSearchResponse, JobSort } from '../../contracts/jobs.ts';
+import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
 import type { LabelFn } from '../shared/labels.ts';
-import type { Cache } from '../shared/ports.ts';
-import { type CubeCell, cubeJson, facetsFromCube, loadFacetCube, toCube } from './facet-cube.ts';
+import { facetsFromCube } from './facet-cube.ts';
 import { type JobRow, summaryColumns, toJobSummary, withExpertiseNames } from './job-row.ts';
-import { FACET_DIMENSIONS, filterConditions, hasCommonConditions, listedAt } from './search-sql.ts';
+import { loadSearchIndex } from './load-search-index.ts';
+import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
-/** Orders over the narrow search table `s`, each served by one of its partial indexes. */
-const ORDER: Record<JobSort, SQL> = {
-  default: sql`s.top_order asc, s.published_at desc nulls last, s.job_id desc nulls last`,
-  newest: sql`s.published_at desc nulls last, s.job_id desc nulls last`,
-  rate: sql`s.day_rate desc nulls last, s.published_at desc nulls last, s.job_id desc nulls last`,
-};
+/** What the database says about a search before the index answers it: one round trip. */
+export interface SearchProbe {
+  /** The jobs' search version: indexes and cached answers of another version are stale. */
+  version: string;
+  /** The typed words as the search vector spells them (unaccented, lower case), at most 8. */
+  words: string[];
+  /** The technologies the typed technology filters stand for; null without such a filter. */
+  expertiseIds: number[] | null;
+  expertiseMatches: { typed: string; matched: string[] }[];
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Reads the search version and how the database spells the typed words and technologies. */
+export async function probeJobSearch({ db, filter }: { db: Db; filter: JobFilter }): Promise<SearchProbe> {
+  const query = filter.query?.trim();
+  const typed = filter.expertises?.length ? filter.expertises : null;
+  const [row] = await queryRows<{
+    version: string;
+    q: string[] | null;
+    e: number[] | null;
+    m: { typed: string; matched: string[] }[] | null;
+  }>(
+    db,
+    sql`select (select version from search_version where id = 1)::text as version,
+      ${query ? sql`tsvector_to_array(to_tsvector('simple', immutable_unaccent(left(${query}, 400))))` : sql`null`} as q,
+      ${typed ? sql`expertise_ids_matching(${textArray(typed)})` : sql`null`} as e,
+      ${
+        typed
+          ? sql`(select json_agg(json_build_object('typed', n.typed, 'matched', array(
+              select e.name from expertise e where e.id = any(expertise_ids_matching(array[n.typed])) order by e.name))
+              order by n.ord)
+            from unnest(${textArray(typed)}) with ordinality as n(typed, ord))`
+          : sql`null`
+      } as m`,
+  );
+  return {
+    version: String(row?.version ?? '0'),
+    words: (row?.q ?? []).slice(0, 8),
+    expertiseIds: row?.e ? row.e.map(Number) : null,
+    // Only technologies typed otherwise than a technology's exact name need a word of explanation.
+    expertiseMatches: (row?.m ?? []).filter(
+      (m) => !(m.matched.length === 1 && m.matched[0]!.toLowerCase() === m.typed.toLowerCase()),
+    ),
+  };
+}
+
+/** A search index of one instance, current for a search version (see SearchIndexLayers). */
+export interface CurrentSearchIndex {
+  layers: SearchIndexLayers;
+  technologyWords: Set<string>;
+}
+
+/** The search index of one instance: brought up to a version once, shared by concurrent searches. */
+export interface SearchIndexStore {
+  get(version: string): Promise<CurrentSearchIndex>;
+}
+
+/**
+ * Keeps one instance's index current. A new version loads only the rows written since the base was
+ * built, as a small index over it; when those pass 2 % of the base (or 500 rows), the base is rebuilt.
+ */
+export function createSearchIndexStore({ db }: { db: Db }): SearchIndexStore {
+  let current: { version: bigint; value: Promise<CurrentSearchIndex> } | undefined;
+  const update = async (previous: Promise<CurrentSearchIndex> | undefined): Promise<CurrentSearchIndex> => {
+    const base = await previous?.catch(() => undefined);
+    if (base) {
+      const sinceSeq = base.layers.base.seq;
+      const changes = await loadSearchIndex({ db, sinceSeq });
+      if (changes.changedIds.length <= Math.max(500, base.layers.base.size * 0.02))
+        return {
+          layers: new SearchIndexLayers(base.layers.base, changes.index, changes.changedIds),
+          technologyWords: changes.technologyWords,
+        };
+    }
+    const full = await loadSearchIndex({ db });
+    return { layers: new SearchIndexLayers(full.index, null, []), technologyWords: full.technologyWords };
+  };
+  return {
+    get(version) {
+      const wanted = BigInt(version);
+      if (current && current.version >= wanted) return current.value;
+      const entry = { version: wanted, value: update(current?.value) };
+      current = entry;
+      entry.value.catch(() => {
+        if (current === entry) current = undefined;
+      });
+      return entry.value;
+    },
+  };
+}
 
 /**
  * Searches the jobs on the public list (published, available, not ended): one page in the requested
- * order, the total, and facet counts, all from the narrow `job_search` table (ADR 080).
- *
- * - A search with only facet filters pages through an index and counts its facets from the cube of
- *   every listed job, which `baseCubes` keeps between job writes (per locale).
- * - Any other search reads its matches once: the cube and the page's ids come from one statement.
- *
- * The page's jobs are then read from `job` by id (20 rows), with their technologies.
+ * order, the total and the facet counts. The instance's in-memory index (ADR 080) answers which jobs
+ * and how many; the database reads the version and the page's 20 jobs by id.
  */
 export async function findJobs({
   db,
   request,
   locale,
   label,
-  baseCubes,
+  indexes,
+  probe,
   now = new Date(),
 }: {
   db: Db;
   request: JobSearchRequest;
   locale: Locale;
   label: LabelFn;
-  baseCubes?: Cache<CubeCell[]>;
+  indexes?: SearchIndexStore;
+  /** Already read by the caller (which keyed its cache by the version). */
+  probe?: SearchProbe;
   now?: Date;
 }): Promise<JobSearchResponse> {
   const { filter } = request;
-  const c = filterConditions(filter);
-  const facets = sql.join(
-    FACET_DIMENSIONS.map((d) => c[d]),
-    sql` and `,
-  );
-  const page = sql`order by ${ORDER[request.sort]} limit ${request.size} offset ${request.page * request.size}`;
-  const listed = listedAt(now);
-
-  let cube: CubeCell[];
-  let ids: number[];
-  if (!hasCommonConditions(filter)) {
-    const loadCube = () => loadFacetCube(db, listed, locale);
-    const [cells, rows] = await Promise.all([
-      baseCubes ? baseCubes.getOrLoad(locale, loadCube) : loadCube(),
-      queryRows<{ job_id: number }>(
-        db,
-        sql`select s.job_id from job_search s where ${listed} and ${facets} ${page}`,
-      ),
-    ]);
-    cube = cells;
-    ids = rows.map((r) => Number(r.job_id));
-  } else {
-    const [row] = await queryRows<{ cube: Parameters<typeof toCube>[0]; ids: number[] | null }>(
-      db,
-      sql`with s as materialized (
-          select s.job_id, s.profession_code, s.city, s.legal_relation_type, s.language, s.workplace,
-            s.top_order, s.published_at, s.day_rate
-          from job_search s where ${listed} and ${c.common})
-        select ${cubeJson(sql`s`, locale)} as cube,
-          (select array_agg(p.job_id) from (select s.job_id from s where ${facets} ${page}) p) as ids`,
-    );
-    cube = toCube(row?.cube ?? []);
-    ids = (row?.ids ?? []).map(Number);
-  }
-
-  const [rows, matches] = await Promise.all([
-    readSummaries(db, ids, locale),
-    filter.expertises?.length ? matchExpertises(db, filter.expertises) : undefined,
-  ]);
+  const p = probe ?? (await probeJobSearch({ db, filter }));
+  const { layers, technologyWords } = await (indexes ?? createSearchIndexStore({ db })).get(p.version);
+  // A technology's name matches that word only ("java" is not "javascript"); other words, the words
+  // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
+  const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
+  const { ids, cube } = layers.search({
+    filter,
+    terms,
+    expertiseIds: p.expertiseIds,
+    sort: request.sort,
+    page: request.page,
+    size: request.size,
+    locale,
+    now,
+  });
+  const rows = await readSummaries(db, ids, locale);
   const { total, filters } = facetsFromCube(cube, filter, label);
   return {
     page: {
@@ -90,7 +154,7 @@ export async function findJobs({
       totalPages: Math.ceil(total / request.size),
     },
     filters,
-    ...(matches?.length ? { expertiseMatches: matches } : {}),
+    ...(p.expertiseMatches.length ? { expertiseMatches: p.expertiseMatches } : {}),
   };
 }
 
@@ -117,21 +181,4 @@ async function readSummaries(db: Db, ids: number[], locale: Locale): Promise<Job
     const row = byId.get(id);
     return row ? [{ ...row, expertise_names }] : [];
   });
-}
-
-/** The technologies each typed technology filter stands for, where it is not a technology's exact name. */
-async function matchExpertises(db: Db, typed: readonly string[]) {
-  const rows = await queryRows<{ typed: string; matched: string[] }>(
-    db,
-    sql`select n.typed, array(
-        select e.name from expertise e where e.id = any(expertise_ids_matching(array[n.typed])) order by e.name
-      ) as matched
-      from unnest(array[${sql.join(
-        typed.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]) as n(typed)`,
-  );
-  return rows.filter(
-    (r) => !(r.matched.length === 1 && r.matched[0]!.toLowerCase() === r.typed.toLowerCase()),
-  );
 }

@@ -38,11 +38,13 @@ export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
  * Conditions of a job filter over the narrow search table (alias `s`, `job_search`), split into the
  * facet dimensions and the rest (`common`: text, technologies, seniority, tags, pay). The text and the
  * technologies are resolved by the database once per query (`search_tsquery`, `expertise_ids_matching`).
+ * The same meaning as the list's in-memory index (search-index.ts); a test holds them equal.
  */
 export function filterConditions(filter: JobFilter): { common: SQL } & Record<FacetDimension, SQL> {
   const query = filter.query?.trim();
   const common = and([
-    query ? sql`s.search_vector @@ (select search_tsquery(${query})::tsquery)` : undefined,
+    // Words with no letters or digits ("%", "&|!") ask for nothing, as in the list.
+    query ? sql`coalesce(s.search_vector @@ (select search_tsquery(${query})::tsquery), true)` : undefined,
     filter.expertises?.length
       ? sql`s.expertise_ids && (select expertise_ids_matching(${textArray(filter.expertises)}))`
       : undefined,
@@ -69,19 +71,6 @@ export function filterConditions(filter: JobFilter): { common: SQL } & Record<Fa
     workplace: oneOf(sql`s.workplace`, filter.workplaces),
   };
 }
-
-/** Whether a filter has conditions beyond the facets (then its facet counts need a pass over the matches). */
-export const hasCommonConditions = (filter: JobFilter) =>
-  Boolean(
-    filter.query?.trim() ||
-    filter.expertises?.length ||
-    filter.requiredLevels?.length ||
-    filter.tags?.length ||
-    filter.rateMin !== undefined ||
-    filter.rateMax !== undefined ||
-    filter.salaryMin !== undefined ||
-    filter.salaryMax !== undefined,
-  );
 
 /**
  * A job search filter as one SQL condition over the job table (alias `j`): the jobs the public list

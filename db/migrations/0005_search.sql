@@ -16,7 +16,8 @@ CREATE TABLE "job_search" (
 	"day_rate" integer,
 	"top_order" integer NOT NULL,
 	"published_at" timestamp with time zone,
-	"search_vector" "tsvector" NOT NULL
+	"search_vector" "tsvector" NOT NULL,
+	"seq" bigint NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "job_search_vector_idx";--> statement-breakpoint
@@ -31,13 +32,11 @@ CREATE INDEX "job_search_rate_idx" ON "job_search" USING btree ("day_rate" DESC 
 CREATE INDEX "job_search_expertise_idx" ON "job_search" USING gin ("expertise_ids") WHERE listed;--> statement-breakpoint
 ALTER TABLE "job" DROP COLUMN "search_vector";--> statement-breakpoint
 -- hand-written
--- The vector lives out of line, so a scan of job_search reads only the narrow filter and sort columns.
-ALTER TABLE "job_search" ALTER COLUMN "search_vector" SET STORAGE EXTERNAL;--> statement-breakpoint
-ALTER TABLE "job_search" SET (toast_tuple_target = 128);--> statement-breakpoint
+CREATE SEQUENCE IF NOT EXISTS job_search_seq;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_search_sync(ids integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO job_search (job_id, listed, valid_through, profession_code, city, legal_relation_type, language,
     workplace, required_levels, tags, expertise_ids, hourly_rate, salary_low, salary_high, day_rate, top_order,
-    published_at, search_vector)
+    published_at, search_vector, seq)
   SELECT j.id, j.status = 'published' AND j.available, j.valid_through, j.profession_code, j.city,
     j.legal_relation_type, j.language,
     CASE WHEN j.remote_office_percentage >= 100 THEN 'remote' WHEN j.remote_office_percentage <= 0 THEN 'onsite' ELSE 'hybrid' END,
@@ -45,14 +44,17 @@ CREATE OR REPLACE FUNCTION job_search_sync(ids integer[]) RETURNS void LANGUAGE 
     coalesce((SELECT array_agg(je.expertise_id ORDER BY je.expertise_id) FROM job_expertise je WHERE je.job_id = j.id), '{}'),
     j.hourly_rate, coalesce(j.monthly_salary_from, j.monthly_salary_to), coalesce(j.monthly_salary_to, j.monthly_salary_from),
     j.day_rate, j.top_order, j.published_at,
-    strip(to_tsvector('simple', immutable_unaccent(coalesce(j.name, '') || ' ' || coalesce(j.search_terms, '') || ' ' || coalesce(j.partner, '') || ' ' || coalesce(j.city, '') || ' ' || regexp_replace(coalesce(j.description, ''), '<[^>]*>', ' ', 'g'))))
+    strip(to_tsvector('simple', immutable_unaccent(j.name || ' ' || j.search_terms || ' ' || j.partner || ' ' || j.city
+      || ' ' || array_to_string(j.required_levels, ' ') || ' ' || array_to_string(j.tags, ' ')))),
+    nextval('job_search_seq')
   FROM job j WHERE j.id = ANY(ids)
   ON CONFLICT (job_id) DO UPDATE SET listed = excluded.listed, valid_through = excluded.valid_through,
     profession_code = excluded.profession_code, city = excluded.city, legal_relation_type = excluded.legal_relation_type,
     language = excluded.language, workplace = excluded.workplace, required_levels = excluded.required_levels,
     tags = excluded.tags, expertise_ids = excluded.expertise_ids, hourly_rate = excluded.hourly_rate,
     salary_low = excluded.salary_low, salary_high = excluded.salary_high, day_rate = excluded.day_rate,
-    top_order = excluded.top_order, published_at = excluded.published_at, search_vector = excluded.search_vector
+    top_order = excluded.top_order, published_at = excluded.published_at, search_vector = excluded.search_vector,
+    seq = excluded.seq
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_search_sync_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -115,5 +117,16 @@ CREATE OR REPLACE FUNCTION expertise_ids_matching(names text[]) RETURNS integer[
       OR similarity(immutable_unaccent(lower(e.name)), n.k) >= 0.4
   ) c WHERE c.rank = c.best
 $$;--> statement-breakpoint
+-- A counter of changes to job_search: each instance's search index and cached results are keyed by it,
+-- so a job write is seen by every instance's next search (ADR 080, 081).
+CREATE TABLE "search_version" ("id" integer PRIMARY KEY CHECK ("id" = 1), "version" bigint NOT NULL);--> statement-breakpoint
+INSERT INTO "search_version" VALUES (1, 1);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_version SET version = version + 1 WHERE id = 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER job_search_changed AFTER INSERT OR UPDATE OR DELETE ON job_search
+  FOR EACH STATEMENT EXECUTE FUNCTION search_version_bump();--> statement-breakpoint
 SELECT job_search_sync(ARRAY(SELECT id FROM job));--> statement-breakpoint
 ANALYZE job_search;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { job } from './jobs.ts';
 import { tsvector } from './types.ts';
 
@@ -36,8 +36,13 @@ export const jobSearch = pgTable(
     dayRate: integer('day_rate'),
     topOrder: integer('top_order').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Name, search terms, partner, city and the description's text; unaccented, stripped, stored out of line. */
+    /**
+     * Name, technologies and profession (search terms), company, city, seniority and tags, unaccented and
+     * stripped of positions. Not the description: the search never reads it (ADR 080).
+     */
     searchVector: tsvector('search_vector').notNull(),
+    /** Rises with every write of the row (sequence job_search_seq): instances load only what changed. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('job_search_text_idx')

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchRequestSchema, type JobSearchInput } from '../../contracts/jobs.ts';
 import { getAdminOverview } from '../../core/admin/get-admin-overview.ts';
-import { findJobs } from '../../core/jobs/find-jobs.ts';
+import { createSearchIndexStore, findJobs } from '../../core/jobs/find-jobs.ts';
 import { getHomeStats } from '../../core/jobs/get-home-stats.ts';
 import { getJob } from '../../core/jobs/get-job.ts';
 import { getTopExpertises } from '../../core/jobs/get-top-expertises.ts';
@@ -108,6 +108,32 @@ describe(`what a search matches, on ${testDriver()}`, () => {
     );
     const elixir = await search({ filter: { expertises: ['Elixir'] }, size: 100 });
     expect(elixir.page.content.map((j) => j.id)).toContain(job!.id);
+  });
+
+  it("an instance's index takes in writes as they come, in order, with the right counts", async () => {
+    const indexes = createSearchIndexStore({ db: database.db });
+    const kept = (input: JobSearchInput) =>
+      findJobs({
+        db: database.db,
+        request: jobSearchRequestSchema.parse(input),
+        locale: 'sk',
+        label,
+        indexes,
+      });
+    const before = await kept({ size: 100 });
+    const [last, first] = [before.page.content.at(-1)!, before.page.content[0]!];
+    await database.db.execute(sql`update job set top_order = -1, name = 'Xylofonista' where id = ${last.id}`);
+    await database.db.execute(sql`update job set available = false where id = ${first.id}`);
+    const after = await kept({ size: 100 });
+    expect(after.page.content[0]!.id).toBe(last.id);
+    expect(after.page.content.map((j) => j.id)).not.toContain(first.id);
+    expect(after.page.totalElements).toBe(before.page.totalElements - 1);
+    expect((await kept({ filter: { query: 'xylofon' } })).page.content.map((j) => j.id)).toEqual([last.id]);
+    const fresh = await search({ size: 100 });
+    expect(after.page.content.map((j) => j.id)).toEqual(fresh.page.content.map((j) => j.id));
+    expect(after.filters).toEqual(fresh.filters);
+    const paged = await kept({ size: 7, page: 1 });
+    expect(paged.page.content.map((j) => j.id)).toEqual(fresh.page.content.slice(7, 14).map((j) => j.id));
   });
 
   it('ended and unavailable jobs leave the list, the facets, the counters and the top offers', async () => {
