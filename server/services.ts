@@ -51,6 +51,7 @@ import { submitContactMessage } from '../core/contact/submit-contact-message.ts'
 import { createAdminUseCases } from '../core/admin/admin-use-cases.ts';
 import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { type RateLimitAction, ruleOf } from './rate-limits.ts';
+import type { ScaleOut } from './scale-out.ts';
 import { listOutbox, readOutboxMessage } from '../infra/mail/outbox.ts';
 import type {
   QuestionnaireInput,
@@ -91,11 +92,15 @@ export function createServices(
     limiter: RateLimiter;
     /** RATE_LIMIT_SCALE. */
     rateLimitScale: number;
+    /** Several instances: the shared search cache (Redis) and job-change events (server/scale-out.ts). */
+    scaleOut?: Pick<ScaleOut, 'sharedCache' | 'jobsChanged'>;
   },
 ) {
   const db = database.db;
   const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;
-  const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
+  const searches =
+    options.scaleOut?.sharedCache?.<JobSearchResponse>('job-search', ttlMs) ??
+    createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
   const stats = createMemoryCache<HomeStats>({ ttlMs, maxEntries: 1 });
   const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
   // The in-memory search index of the listed jobs, rebuilt when their search version moves (ADR 080).
@@ -108,10 +113,17 @@ export function createServices(
     publicUrl: options.publicUrl,
     onMailError: options.onMailError,
   };
-  const jobsChanged = () => {
+  const forgetJobs = () => {
     searches.clear();
     stats.clear();
     topExpertises.clear();
+  };
+  // A job write on any instance reaches every instance's caches (LISTEN/NOTIFY or Redis pub/sub);
+  // searches need no message: they are keyed by the jobs' search version.
+  options.scaleOut?.jobsChanged.onChange(forgetJobs);
+  const jobsChanged = async () => {
+    forgetJobs();
+    await options.scaleOut?.jobsChanged.publish();
   };
   /** What both questionnaire use cases need: where HR's e-mail goes, in Slovak. */
   const questionnaireDeps = {

@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { facetsFromCube } from './facet-cube.ts';
-import { type JobRow, summaryColumns, toJobSummary, withExpertiseNames } from './job-row.ts';
+import { type JobRow, summaryColumns, toJobSummary } from './job-row.ts';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
@@ -158,27 +158,17 @@ export async function findJobs({
   };
 }
 
-/** The jobs of a page, in the page's order. */
+/** The jobs of a page with their technologies, in the page's order: one query. */
 async function readSummaries(db: Db, ids: number[], locale: Locale): Promise<JobRow[]> {
   if (!ids.length) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`select ${summaryColumns(locale)}, array(
+        select e.name from job_expertise je join expertise e on e.id = je.expertise_id
+        where je.job_id = j.id order by e.name) as expertise_names
+      from job j join profession p on p.code = j.profession_code
+      where j.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
-  const [rows, names] = await Promise.all([
-    queryRows<Omit<JobRow, 'expertise_names'>>(
-      db,
-      sql`select ${summaryColumns(locale)} from job j join profession p on p.code = j.profession_code
-        where j.id in (${idList})`,
-    ),
-    withExpertiseNames(
-      db,
-      ids.map((id) => ({ id })),
-    ),
-  ]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return names.flatMap(({ id, expertise_names }) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, expertise_names }] : [];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
