@@ -23,9 +23,10 @@ export interface SearchBench {
   ratio: number;
 }
 
-async function startSearchServer(databaseUrl: string, cache: 'on' | 'off') {
+/** Starts bench/servers/search-server.ts with `env` (its database and BENCH_CACHE). */
+export async function startSearchServer(env: Record<string, string>) {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/servers/search-server.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_CACHE: cache, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -35,7 +36,14 @@ async function startSearchServer(databaseUrl: string, cache: 'on' | 'off') {
     });
     child.once('exit', (code) => reject(new Error(`search server exited ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** Job search over 100,000 jobs on PostgreSQL against a bare in-memory route, same server, same run. */
@@ -63,23 +71,23 @@ export async function benchJobSearch(adminUrl: string): Promise<SearchBench> {
     body,
   }));
 
-  const cachedServer = await startSearchServer(url.toString(), 'on');
+  const cachedServer = await startSearchServer({ BENCH_DATABASE_URL: url.toString(), BENCH_CACHE: 'on' });
   const search = await load(cachedServer.base, searchRequests, options);
   const memory = await load(
     cachedServer.base,
     bodies.map((body) => ({ path: '/bench/memory', method: 'POST' as const, body })),
     options,
   );
-  cachedServer.stop();
+  await cachedServer.stop();
 
-  const uncachedServer = await startSearchServer(url.toString(), 'off');
+  const uncachedServer = await startSearchServer({ BENCH_DATABASE_URL: url.toString(), BENCH_CACHE: 'off' });
   const uncached = await load(uncachedServer.base, searchRequests, options);
   const uncachedSingle = await load(uncachedServer.base, searchRequests, {
     concurrency: 1,
     durationMs: 10_000,
     warmupMs: 2_000,
   });
-  uncachedServer.stop();
+  await uncachedServer.stop();
 
   const result = {
     jobs: JOBS,

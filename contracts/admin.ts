@@ -417,7 +417,10 @@ export const adminOverviewSchema = z.object({
   newApplications: z.number().int(),
   newReferrals: z.number().int(),
   newExtraRequests: z.number().int(),
+  /** Published jobs on the public list (available, not past their end). */
   publishedJobs: z.number().int(),
+  /** Published jobs that ended: not available or past their valid-through date. */
+  endedJobs: z.number().int(),
   draftJobs: z.number().int(),
   contacts: z.number().int(),
 });

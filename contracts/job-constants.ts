@@ -7,3 +7,7 @@ export const NEW_JOB_DAYS = 7;
 
 export const jobSorts = ['default', 'newest', 'rate'] as const;
 export type JobSort = (typeof jobSorts)[number];
+
+/** Where the work is done: fully remote (100 %), hybrid, or on site (0 % remote). */
+export const jobWorkplaces = ['remote', 'hybrid', 'onsite'] as const;
+export type JobWorkplace = (typeof jobWorkplaces)[number];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { legalRelationTypes, locales, professionCodes, requiredLevels } from './enums.ts';
-import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX, JOB_QUERY_MAX_LENGTH, jobSorts } from './job-constants.ts';
+import {
+  JOB_PAGE_SIZE_DEFAULT,
+  JOB_PAGE_SIZE_MAX,
+  JOB_QUERY_MAX_LENGTH,
+  jobSorts,
+  jobWorkplaces,
+} from './job-constants.ts';
 
 export * from './job-constants.ts';
 
@@ -16,6 +22,8 @@ export const jobFilterSchema = z
     legalRelationTypes: list(z.enum(legalRelationTypes)),
     requiredLevels: list(z.enum(requiredLevels)),
     languages: list(z.enum(locales)),
+    /** Remote, hybrid or on site (remote share 100 %, between, 0 %). */
+    workplaces: list(z.enum(jobWorkplaces)),
     tags: list(z.string().trim().min(1).max(80)),
     /** Minimum hourly rate in EUR. */
     rateMin: z.number().int().min(0).max(1000).optional(),
@@ -106,7 +114,13 @@ export const jobSearchResponseSchema = z.object({
     cities: facetSchema,
     legalRelationTypes: facetSchema,
     languages: facetSchema,
+    workplaces: facetSchema,
   }),
+  /**
+   * The technologies each typed technology filter matched, when it was not a technology's exact name
+   * ("kotl" → Kotlin); empty when nothing came close.
+   */
+  expertiseMatches: z.array(z.object({ typed: z.string(), matched: z.array(z.string()) })).optional(),
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 

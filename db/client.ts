@@ -12,8 +12,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs the committed migrations (serialized across instances on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Runs the committed migrations, then `andThen` (the demo seed of an empty database), both under one
+   * lock on PostgreSQL: of instances starting together, one migrates and seeds, the others wait and
+   * find the work done.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -52,11 +56,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    async migrate() {
+    async migrate(andThen) {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrate(drizzle(client, { schema }), { migrationsFolder });
+        await andThen?.();
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -80,8 +85,9 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
-    async migrate() {
+    async migrate(andThen) {
       await migrate(db as never, { migrationsFolder });
+      await andThen?.();
     },
     ping: () => ping(db),
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,

@@ -8,7 +8,7 @@ import { createFileMailer } from '../infra/mail/file-mailer.ts';
 import { defaultSender } from '../infra/mail/message.ts';
 import { sendEmailTask, SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts';
 import { createSmtpMailer } from '../infra/mail/smtp-mailer.ts';
-import { createDbRateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
+import { createDbRateLimiter, type RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { createDiskFileStore } from '../infra/storage/disk-file-store.ts';
 import { createS3FileStore } from '../infra/storage/s3-file-store.ts';
 import { createTaskQueue, createTaskRunner } from '../infra/tasks/runner.ts';
@@ -24,7 +24,18 @@ export const CLIENT_IP_HEADER = 'x-kariera-client-ip';
  * Accounts and what they need: the mail outbox or SMTP, the durable task runner that delivers
  * e-mail, the file store, rate limits and better-auth.
  */
-export function createAccounts({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
+export function createAccounts({
+  config,
+  db,
+  logger,
+  limiter,
+}: {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Shared limits (Redis with REDIS_URL); the database's table otherwise. */
+  limiter?: RateLimiter | undefined;
+}) {
   const mailDir = path.join(config.dataDir, 'mail');
   const from = config.MAIL_FROM ?? defaultSender(config.publicUrl);
   const mailer = config.SMTP_URL
@@ -70,7 +81,7 @@ export function createAccounts({ config, db, logger }: { config: Config; db: Db;
   const deps: AccountDeps = {
     auth,
     db,
-    limiter: createDbRateLimiter(db),
+    limiter: limiter ?? createDbRateLimiter(db),
     files,
     mail,
     logger,

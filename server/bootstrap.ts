@@ -9,6 +9,7 @@ import { type Accounts, createAccounts } from './accounts.ts';
 import type { Config } from './config.ts';
 import { createServerI18n, type ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
+import { createScaleOut } from './scale-out.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface Runtime {
@@ -28,7 +29,8 @@ export function assembleRuntime(
   options: { cacheJobs?: boolean } = {},
 ): Runtime {
   const i18n = createServerI18n();
-  const accounts = createAccounts({ config, db: database.db, logger });
+  const scaleOut = createScaleOut({ config, database, logger });
+  const accounts = createAccounts({ config, db: database.db, logger, limiter: scaleOut.limiter });
   const services = createServices(database, i18n, {
     ...options,
     files: accounts.deps.files,
@@ -40,6 +42,7 @@ export function assembleRuntime(
     rateLimitScale: config.RATE_LIMIT_SCALE,
     onMailError: (err) => logger.error({ err }, 'a notification e-mail could not be queued'),
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
+    scaleOut,
   });
   const errorReporter = createErrorReporter({
     dsn: config.SENTRY_DSN,
@@ -47,7 +50,12 @@ export function assembleRuntime(
     onLoadFailure: (err) =>
       logger.error({ err }, 'the Sentry SDK could not be loaded; errors are not reported'),
   });
-  return { database, services, i18n, accounts, errorReporter };
+  // Closing the database also closes what the instances share (Redis, the LISTEN connection).
+  const close = async () => {
+    await scaleOut.close();
+    await database.close();
+  };
+  return { database: { ...database, close }, services, i18n, accounts, errorReporter };
 }
 
 /** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates it and loads demo data into an empty one. */
@@ -57,12 +65,13 @@ export async function bootstrap(
   options: { seed?: boolean } = {},
 ): Promise<Runtime> {
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  logger.info({ driver: database.driver }, 'database migrated');
-  await syncAdminRoles({ db: database.db, adminEmails: config.ADMIN_EMAILS });
-  if (options.seed !== false && (await isEmpty(database.db))) {
+  // The seed runs under the migration lock: of instances starting together, exactly one seeds.
+  await database.migrate(async () => {
+    if (options.seed === false || !(await isEmpty(database.db))) return;
     await seedDemoData(database.db);
     logger.info('demo data loaded into the empty database');
-  }
+  });
+  logger.info({ driver: database.driver }, 'database migrated');
+  await syncAdminRoles({ db: database.db, adminEmails: config.ADMIN_EMAILS });
   return assembleRuntime(config, database, logger);
 }

@@ -3,7 +3,7 @@ import type { JobSearchRequest } from '../contracts/jobs.ts';
 import type { Database } from '../db/client.ts';
 import { findExpertises } from '../core/catalog/find-expertises.ts';
 import { listEnums } from '../core/catalog/list-enums.ts';
-import { findJobs } from '../core/jobs/find-jobs.ts';
+import { createSearchIndexStore, findJobs, probeJobSearch } from '../core/jobs/find-jobs.ts';
 import { findSimilarJobs } from '../core/jobs/find-similar-jobs.ts';
 import { getJob } from '../core/jobs/get-job.ts';
 import { recordJobView } from '../core/jobs/record-job-view.ts';
@@ -14,7 +14,6 @@ import { getMarketRates } from '../core/jobs/get-market-rates.ts';
 import type { ServerI18n } from './i18n.ts';
 import { createMemoryCache } from '../infra/cache/memory-cache.ts';
 import type { JobSearchResponse } from '../contracts/jobs.ts';
-import type { CubeCell } from '../core/jobs/facet-cube.ts';
 import type { NotificationSettings, updateProfileSchema } from '../contracts/account.ts';
 import type { z } from 'zod';
 import { getCandidateProfile } from '../core/accounts/get-candidate-profile.ts';
@@ -52,6 +51,7 @@ import { submitContactMessage } from '../core/contact/submit-contact-message.ts'
 import { createAdminUseCases } from '../core/admin/admin-use-cases.ts';
 import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { type RateLimitAction, ruleOf } from './rate-limits.ts';
+import type { ScaleOut } from './scale-out.ts';
 import { listOutbox, readOutboxMessage } from '../infra/mail/outbox.ts';
 import type {
   QuestionnaireInput,
@@ -97,14 +97,19 @@ export function createServices(
     limiter: RateLimiter;
     /** RATE_LIMIT_SCALE. */
     rateLimitScale: number;
+    /** Several instances: the shared search cache (Redis) and job-change events (server/scale-out.ts). */
+    scaleOut?: Pick<ScaleOut, 'sharedCache' | 'jobsChanged'>;
   },
 ) {
   const db = database.db;
   const ttlMs = options.cacheJobs === false ? 0 : JOB_CACHE_TTL_MS;
-  const searches = createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
+  const searches =
+    options.scaleOut?.sharedCache?.<JobSearchResponse>('job-search', ttlMs) ??
+    createMemoryCache<JobSearchResponse>({ ttlMs, maxEntries: 1000 });
   const stats = createMemoryCache<HomeStats>({ ttlMs, maxEntries: 1 });
   const topExpertises = createMemoryCache<{ name: string; count: number }[]>({ ttlMs, maxEntries: 1 });
-  const cubes = createMemoryCache<CubeCell[]>({ ttlMs, maxEntries: 200 });
+  // The in-memory search index of the listed jobs, rebuilt when their search version moves (ADR 080).
+  const searchIndexes = createSearchIndexStore({ db });
   /** What the public forms (referral, extra request, contact) need to store and notify. */
   const formDeps = {
     db,
@@ -113,11 +118,17 @@ export function createServices(
     publicUrl: options.publicUrl,
     onMailError: options.onMailError,
   };
-  const jobsChanged = () => {
+  const forgetJobs = () => {
     searches.clear();
-    cubes.clear();
     stats.clear();
     topExpertises.clear();
+  };
+  // A job write on any instance reaches every instance's caches (LISTEN/NOTIFY or Redis pub/sub);
+  // searches need no message: they are keyed by the jobs' search version.
+  options.scaleOut?.jobsChanged.onChange(forgetJobs);
+  const jobsChanged = async () => {
+    forgetJobs();
+    await options.scaleOut?.jobsChanged.publish();
   };
   /** What both questionnaire use cases need: where HR's e-mail goes, in Slovak. */
   const questionnaireDeps = {
@@ -140,10 +151,13 @@ export function createServices(
       if (!verdict.allowed)
         throw new AppError('RATE_LIMITED', { message: `retry after ${verdict.retryAfter ?? 60} s` });
     },
-    findJobs: (request: JobSearchRequest, locale: Locale) =>
-      searches.getOrLoad(`${locale}:${JSON.stringify(request)}`, () =>
-        findJobs({ db, request, locale, label: i18n.label(locale), cubes }),
-      ),
+    /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
+    findJobs: async (request: JobSearchRequest, locale: Locale) => {
+      const probe = await probeJobSearch({ db, filter: request.filter });
+      return searches.getOrLoad(`${probe.version}:${locale}:${JSON.stringify(request)}`, () =>
+        findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe }),
+      );
+    },
     /** Forgets cached searches and counts; job writes call it so this instance shows them at once. */
     jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

@@ -21,6 +21,7 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/referral\/form(\/|$)/, ['account']],
   // What guides a visitor through jobs, applying and signing in (small; every page can show it).
   [/^/, ['hints']],
+  [/^\/jobs\/?$/, ['search']],
 ];
 
 /**

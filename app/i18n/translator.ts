@@ -15,6 +15,7 @@ export const namespaces = [
   'salary',
   'forms',
   'hints',
+  'search',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;

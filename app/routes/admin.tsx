@@ -63,8 +63,9 @@ export default function AdminDashboard() {
       Icon: BriefcaseBusiness,
       title: t('dashboard.jobsTitle'),
       text: t('dashboard.jobsText'),
-      stat: t('dashboard.jobsStat', {
+      stat: t('dashboard.jobsStatWithEnded', {
         published: overview.publishedJobs,
+        ended: overview.endedJobs,
         drafts: overview.draftJobs,
       }),
     },

@@ -20,7 +20,13 @@ const percentile = (sorted: number[], p: number) =>
 export async function load(
   baseUrl: string,
   requests: LoadRequest[],
-  options: { concurrency: number; durationMs: number; warmupMs?: number },
+  options: {
+    concurrency: number;
+    durationMs: number;
+    warmupMs?: number;
+    /** Send each request once (in order, shared by the clients) and stop, or at `durationMs`. */
+    once?: boolean;
+  },
 ): Promise<LoadResult> {
   const run = async (durationMs: number, record: boolean) => {
     const latencies: number[] = [];
@@ -28,7 +34,7 @@ export async function load(
     let next = 0;
     const end = performance.now() + durationMs;
     const client = async () => {
-      while (performance.now() < end) {
+      while (performance.now() < end && !(record && options.once && next >= requests.length)) {
         const r = requests[next++ % requests.length]!;
         const started = performance.now();
         try {

@@ -1,5 +1,6 @@
-// The API over PostgreSQL with a bare route beside it that returns the same JSON from memory.
-// Started by bench/job-search.ts; prints "ready <port>" when listening.
+// The API over PostgreSQL (BENCH_DATABASE_URL) or PGlite (BENCH_PGLITE_DIR) with a bare route beside it
+// that returns the same JSON from memory. Started by bench/job-search.ts and bench/diverse-search.ts;
+// prints "ready <port>" when listening.
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../../db/client.ts';
 import { createApp } from '../../server/app.ts';
@@ -10,11 +11,13 @@ import { assembleRuntime } from '../../server/bootstrap.ts';
 import { jobSearchRequestSchema } from '../../contracts/jobs.ts';
 import { BENCH_SEARCHES } from '../lib/searches.ts';
 
-const url = process.env.BENCH_DATABASE_URL!;
-const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(
+  url ? { databaseUrl: url, poolSize: 10 } : { pgliteDir: process.env.BENCH_PGLITE_DIR! },
+);
 const config = loadConfig({
   DATA_DIR: 'bench/.tmp',
-  DATABASE_URL: url,
+  ...(url ? { DATABASE_URL: url } : {}),
   BETTER_AUTH_SECRET: 'b'.repeat(40),
   LOG_LEVEL: 'silent',
 });

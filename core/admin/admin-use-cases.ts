@@ -45,13 +45,14 @@ export function createAdminUseCases({
 }: {
   db: Db;
   files: FileStore;
-  jobsChanged: () => void;
+  /** Forgets cached job data on every instance; resolves once the change is announced. */
+  jobsChanged: () => void | Promise<void>;
 }) {
   const changingJobs =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const result = await run(...args);
-      jobsChanged();
+      await jobsChanged();
       return result;
     };
   return {

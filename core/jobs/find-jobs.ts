@@ -1,56 +1,150 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
-import type { JobSearchRequest, JobSearchResponse, JobSort } from '../../contracts/jobs.ts';
+import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
 import type { LabelFn } from '../shared/labels.ts';
-import type { Cache } from '../shared/ports.ts';
-import { type CubeCell, facetsFromCube, loadFacetCube } from './facet-cube.ts';
-import { type JobRow, summaryColumns, toJobSummary, withExpertiseNames } from './job-row.ts';
-import { filterConditions } from './search-sql.ts';
+import { facetsFromCube } from './facet-cube.ts';
+import { type JobRow, summaryColumns, toJobSummary } from './job-row.ts';
+import { loadSearchIndex } from './load-search-index.ts';
+import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
-const ORDER: Record<JobSort, ReturnType<typeof sql>> = {
-  default: sql`j.top_order asc, j.published_at desc nulls last, j.id desc`,
-  newest: sql`j.published_at desc nulls last, j.id desc`,
-  rate: sql`j.day_rate desc nulls last, j.published_at desc nulls last, j.id desc`,
-};
+/** What the database says about a search before the index answers it: one round trip. */
+export interface SearchProbe {
+  /** The jobs' search version: indexes and cached answers of another version are stale. */
+  version: string;
+  /** The typed words as the search vector spells them (unaccented, lower case), at most 8. */
+  words: string[];
+  /** The technologies the typed technology filters stand for; null without such a filter. */
+  expertiseIds: number[] | null;
+  expertiseMatches: { typed: string; matched: string[] }[];
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Reads the search version and how the database spells the typed words and technologies. */
+export async function probeJobSearch({ db, filter }: { db: Db; filter: JobFilter }): Promise<SearchProbe> {
+  const query = filter.query?.trim();
+  const typed = filter.expertises?.length ? filter.expertises : null;
+  const [row] = await queryRows<{
+    version: string;
+    q: string[] | null;
+    e: number[] | null;
+    m: { typed: string; matched: string[] }[] | null;
+  }>(
+    db,
+    sql`select (select version from search_version where id = 1)::text as version,
+      ${query ? sql`tsvector_to_array(to_tsvector('simple', immutable_unaccent(left(${query}, 400))))` : sql`null`} as q,
+      ${typed ? sql`expertise_ids_matching(${textArray(typed)})` : sql`null`} as e,
+      ${
+        typed
+          ? sql`(select json_agg(json_build_object('typed', n.typed, 'matched', array(
+              select e.name from expertise e where e.id = any(expertise_ids_matching(array[n.typed])) order by e.name))
+              order by n.ord)
+            from unnest(${textArray(typed)}) with ordinality as n(typed, ord))`
+          : sql`null`
+      } as m`,
+  );
+  return {
+    version: String(row?.version ?? '0'),
+    words: (row?.q ?? []).slice(0, 8),
+    expertiseIds: row?.e ? row.e.map(Number) : null,
+    // Only technologies typed otherwise than a technology's exact name need a word of explanation.
+    expertiseMatches: (row?.m ?? []).filter(
+      (m) => !(m.matched.length === 1 && m.matched[0]!.toLowerCase() === m.typed.toLowerCase()),
+    ),
+  };
+}
+
+/** A search index of one instance, current for a search version (see SearchIndexLayers). */
+export interface CurrentSearchIndex {
+  layers: SearchIndexLayers;
+  technologyWords: Set<string>;
+}
+
+/** The search index of one instance: brought up to a version once, shared by concurrent searches. */
+export interface SearchIndexStore {
+  get(version: string): Promise<CurrentSearchIndex>;
+}
 
 /**
- * Searches published jobs: one page in the requested order, the total, and facet counts. The facets
- * come from a cube of the jobs matching the non-facet conditions (see facet-cube.ts); `cubes`, when
- * given, keeps cubes between searches that differ only in facet filters, sort or page.
+ * Keeps one instance's index current. A new version loads only the rows written since the base was
+ * built, as a small index over it; when those pass 2 % of the base (or 500 rows), the base is rebuilt.
+ */
+export function createSearchIndexStore({ db }: { db: Db }): SearchIndexStore {
+  let current: { version: bigint; value: Promise<CurrentSearchIndex> } | undefined;
+  const update = async (previous: Promise<CurrentSearchIndex> | undefined): Promise<CurrentSearchIndex> => {
+    const base = await previous?.catch(() => undefined);
+    if (base) {
+      const sinceSeq = base.layers.base.seq;
+      const changes = await loadSearchIndex({ db, sinceSeq });
+      if (changes.changedIds.length <= Math.max(500, base.layers.base.size * 0.02))
+        return {
+          layers: new SearchIndexLayers(base.layers.base, changes.index, changes.changedIds),
+          technologyWords: changes.technologyWords,
+        };
+    }
+    const full = await loadSearchIndex({ db });
+    return { layers: new SearchIndexLayers(full.index, null, []), technologyWords: full.technologyWords };
+  };
+  return {
+    get(version) {
+      const wanted = BigInt(version);
+      if (current && current.version >= wanted) return current.value;
+      const entry = { version: wanted, value: update(current?.value) };
+      current = entry;
+      entry.value.catch(() => {
+        if (current === entry) current = undefined;
+      });
+      return entry.value;
+    },
+  };
+}
+
+/**
+ * Searches the jobs on the public list (published, available, not ended): one page in the requested
+ * order, the total and the facet counts. The instance's in-memory index (ADR 080) answers which jobs
+ * and how many; the database reads the version and the page's 20 jobs by id.
  */
 export async function findJobs({
   db,
   request,
   locale,
   label,
-  cubes,
+  indexes,
+  probe,
   now = new Date(),
 }: {
   db: Db;
   request: JobSearchRequest;
   locale: Locale;
   label: LabelFn;
-  cubes?: Cache<CubeCell[]>;
+  indexes?: SearchIndexStore;
+  /** Already read by the caller (which keyed its cache by the version). */
+  probe?: SearchProbe;
   now?: Date;
 }): Promise<JobSearchResponse> {
-  const c = filterConditions(request.filter);
-  // The cube depends only on the conditions that are not facets.
-  const { professions: _p, cities: _c, legalRelationTypes: _l, languages: _g, ...rest } = request.filter;
-  const loadCube = () => loadFacetCube(db, c.common, locale);
-  const cubeQuery = cubes ? cubes.getOrLoad(`${locale}:${JSON.stringify(rest)}`, loadCube) : loadCube();
-  const pageQuery = queryRows<Omit<JobRow, 'expertise_names'>>(
-    db,
-    sql`
-    select ${summaryColumns(locale)}
-    from job j join profession p on p.code = j.profession_code
-    where ${c.common} and ${c.profession} and ${c.city} and ${c.legal} and ${c.language}
-    order by ${ORDER[request.sort]}
-    limit ${request.size} offset ${request.page * request.size}`,
-  );
-  const [pageRows, cube] = await Promise.all([pageQuery, cubeQuery]);
-  const rows = await withExpertiseNames(db, pageRows);
-  const { total, filters } = facetsFromCube(cube, request.filter, label);
+  const { filter } = request;
+  const p = probe ?? (await probeJobSearch({ db, filter }));
+  const { layers, technologyWords } = await (indexes ?? createSearchIndexStore({ db })).get(p.version);
+  // A technology's name matches that word only ("java" is not "javascript"); other words, the words
+  // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
+  const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
+  const { ids, cube } = layers.search({
+    filter,
+    terms,
+    expertiseIds: p.expertiseIds,
+    sort: request.sort,
+    page: request.page,
+    size: request.size,
+    locale,
+    now,
+  });
+  const rows = await readSummaries(db, ids, locale);
+  const { total, filters } = facetsFromCube(cube, filter, label);
   return {
     page: {
       content: rows.map((row) => toJobSummary(row, now)),
@@ -60,5 +154,21 @@ export async function findJobs({
       totalPages: Math.ceil(total / request.size),
     },
     filters,
+    ...(p.expertiseMatches.length ? { expertiseMatches: p.expertiseMatches } : {}),
   };
+}
+
+/** The jobs of a page with their technologies, in the page's order: one query. */
+async function readSummaries(db: Db, ids: number[], locale: Locale): Promise<JobRow[]> {
+  if (!ids.length) return [];
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`select ${summaryColumns(locale)}, array(
+        select e.name from job_expertise je join expertise e on e.id = je.expertise_id
+        where je.job_id = j.id order by e.name) as expertise_names
+      from job j join profession p on p.code = j.profession_code
+      where j.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -3,9 +3,9 @@ import { REMOTE_CITY } from '../../contracts/enums.ts';
 import type { JobFilter } from '../../contracts/jobs.ts';
 
 /**
- * Turns what a person typed into a prefix tsquery ("senior vyvoj" → "senior:* & vyvoj:*").
- * Only letters and digits survive, so quotes, %, \ and operators are harmless; case and
- * diacritics are folded in SQL by `immutable_unaccent`, the same function that built the vector.
+ * Turns what a person typed into a prefix tsquery ("senior vyvoj" → "senior:* & vyvoj:*"). Only
+ * letters and digits survive. The search itself uses the database's `search_tsquery` (ADR 080),
+ * which also keeps technology names exact; this is the same idea for callers outside SQL.
  */
 export function toPrefixQuery(text: string | undefined): string | null {
   if (!text) return null;
@@ -26,40 +26,61 @@ const and = (parts: (SQL | undefined)[]): SQL => {
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 };
 
-/** Conditions of a job filter, split into facet dimensions and the rest, over alias `j`. */
-export function filterConditions(filter: JobFilter) {
-  const q = toPrefixQuery(filter.query);
+/** Whether a job of the narrow search table `s` is on the public list at `now`: published, available, not past its end. */
+export const listedAt = (now: Date) =>
+  sql`s.listed and (s.valid_through is null or s.valid_through > ${now.toISOString()}::timestamptz)`;
+
+/** The facet dimensions: each facet counts the jobs matching every filter but its own. */
+export const FACET_DIMENSIONS = ['profession', 'city', 'legal', 'language', 'workplace'] as const;
+export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+/**
+ * Conditions of a job filter over the narrow search table (alias `s`, `job_search`), split into the
+ * facet dimensions and the rest (`common`: text, technologies, seniority, tags, pay). The text and the
+ * technologies are resolved by the database once per query (`search_tsquery`, `expertise_ids_matching`).
+ * The same meaning as the list's in-memory index (search-index.ts); a test holds them equal.
+ */
+export function filterConditions(filter: JobFilter): { common: SQL } & Record<FacetDimension, SQL> {
+  const query = filter.query?.trim();
   const common = and([
-    sql`j.status = 'published'`,
-    q ? sql`j.search_vector @@ to_tsquery('simple', immutable_unaccent(${q}))` : undefined,
+    // Words with no letters or digits ("%", "&|!") ask for nothing, as in the list.
+    query ? sql`coalesce(s.search_vector @@ (select search_tsquery(${query})::tsquery), true)` : undefined,
     filter.expertises?.length
-      ? sql`exists (select 1 from job_expertise je join expertise e on e.id = je.expertise_id where je.job_id = j.id and lower(e.name) in (${list(filter.expertises.map((e) => e.toLowerCase()))}))`
+      ? sql`s.expertise_ids && (select expertise_ids_matching(${textArray(filter.expertises)}))`
       : undefined,
-    filter.requiredLevels?.length ? sql`j.required_levels && ${textArray(filter.requiredLevels)}` : undefined,
-    filter.tags?.length ? sql`j.tags && ${textArray(filter.tags)}` : undefined,
-    filter.rateMin !== undefined ? sql`j.hourly_rate >= ${filter.rateMin}` : undefined,
-    filter.rateMax !== undefined ? sql`j.hourly_rate <= ${filter.rateMax}` : undefined,
-    filter.salaryMin !== undefined
-      ? sql`coalesce(j.monthly_salary_to, j.monthly_salary_from) >= ${filter.salaryMin}`
-      : undefined,
-    filter.salaryMax !== undefined
-      ? sql`coalesce(j.monthly_salary_from, j.monthly_salary_to) <= ${filter.salaryMax}`
-      : undefined,
+    filter.requiredLevels?.length ? sql`s.required_levels && ${textArray(filter.requiredLevels)}` : undefined,
+    filter.tags?.length ? sql`s.tags && ${textArray(filter.tags)}` : undefined,
+    filter.rateMin !== undefined ? sql`s.hourly_rate >= ${filter.rateMin}` : undefined,
+    filter.rateMax !== undefined ? sql`s.hourly_rate <= ${filter.rateMax}` : undefined,
+    filter.salaryMin !== undefined ? sql`s.salary_high >= ${filter.salaryMin}` : undefined,
+    filter.salaryMax !== undefined ? sql`s.salary_low <= ${filter.salaryMax}` : undefined,
   ]);
   const cities = filter.cities ?? [];
   const realCities = cities.filter((c) => c !== REMOTE_CITY);
   const cityParts: SQL[] = [];
-  if (realCities.length) cityParts.push(sql`j.city in (${list(realCities)})`);
-  if (cities.includes(REMOTE_CITY)) cityParts.push(sql`j.remote_office_percentage = 100`);
+  if (realCities.length) cityParts.push(sql`s.city in (${list(realCities)})`);
+  if (cities.includes(REMOTE_CITY)) cityParts.push(sql`s.workplace = 'remote'`);
+  const oneOf = (column: SQL, values: readonly string[] | undefined) =>
+    values?.length ? sql`${column} in (${list(values)})` : sql`true`;
   return {
     common,
-    profession: filter.professions?.length
-      ? sql`j.profession_code in (${list(filter.professions)})`
-      : sql`true`,
+    profession: oneOf(sql`s.profession_code`, filter.professions),
     city: cityParts.length ? sql`(${sql.join(cityParts, sql` or `)})` : sql`true`,
-    legal: filter.legalRelationTypes?.length
-      ? sql`j.legal_relation_type in (${list(filter.legalRelationTypes)})`
-      : sql`true`,
-    language: filter.languages?.length ? sql`j.language in (${list(filter.languages)})` : sql`true`,
+    legal: oneOf(sql`s.legal_relation_type`, filter.legalRelationTypes),
+    language: oneOf(sql`s.language`, filter.languages),
+    workplace: oneOf(sql`s.workplace`, filter.workplaces),
   };
+}
+
+/**
+ * A job search filter as one SQL condition over the job table (alias `j`): the jobs the public list
+ * shows for it at `now`. For job alerts: `select … from job j where ${jobMatchesFilter(filter, now)}
+ * and j.published_at > ${since}`.
+ */
+export function jobMatchesFilter(filter: JobFilter, now: Date = new Date()): SQL {
+  const c = filterConditions(filter);
+  return sql`j.id in (select s.job_id from job_search s where ${listedAt(now)} and ${c.common} and ${sql.join(
+    FACET_DIMENSIONS.map((d) => c[d]),
+    sql` and `,
+  )})`;
 }

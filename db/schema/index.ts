@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './forms.ts';
 export * from './consent.ts';
 export * from './system.ts';
+export * from './job-search.ts';

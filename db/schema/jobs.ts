@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { expertise, profession } from './catalog.ts';
-import { tsvector } from './types.ts';
 
 /** A job (project) offer. Its text is written in its own `language`. */
 export const job = pgTable(
@@ -72,36 +71,16 @@ export const job = pgTable(
     dayRate: integer('day_rate').generatedAlwaysAs(
       sql`coalesce(hourly_rate * 8, md_budget_to, md_budget_from, monthly_salary_to / 20, monthly_salary_from / 20)`,
     ),
-    /** Expertise names, tags and profession names, kept by the writer for full-text search. */
+    /** Expertise names, tags and profession names, kept by the writer for full-text search (job_search). */
     searchTerms: text('search_terms').notNull().default(''),
-    /**
-     * Full-text vector over name, search terms, partner, city and the description's text, with
-     * diacritics folded. Stripped of positions: the list is ordered by top order and date, not rank,
-     * and the stripped vector is a third of the size.
-     */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`strip(to_tsvector('simple', immutable_unaccent(coalesce(name, '') || ' ' || coalesce(search_terms, '') || ' ' || coalesce(partner, '') || ' ' || coalesce(city, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))))`,
-    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('job_search_vector_idx').using('gin', t.searchVector),
     index('job_listing_idx').on(t.status, t.topOrder, t.publishedAt.desc()),
     index('job_newest_idx').on(t.status, t.publishedAt.desc()),
-    index('job_day_rate_idx').on(t.status, t.dayRate.desc().nullsLast()),
     index('job_profession_idx').on(t.professionCode),
-    // Covers the facet counts of a search without a text query (index-only scan).
-    index('job_facets_idx').on(
-      t.status,
-      t.professionCode,
-      t.city,
-      t.legalRelationType,
-      t.language,
-      t.remoteOfficePercentage,
-    ),
     index('job_city_idx').on(t.city),
-    index('job_tags_idx').using('gin', t.tags),
   ],
 );
 

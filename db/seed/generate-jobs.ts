@@ -38,4 +38,5 @@ export async function generateJobs(db: Db, count: number): Promise<void> {
   // Sets the visibility map too, so facet counts can use index-only scans right away.
   await db.execute(sql`vacuum analyze job`);
   await db.execute(sql`vacuum analyze job_expertise`);
+  await db.execute(sql`vacuum analyze job_search`);
 }

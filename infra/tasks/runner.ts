@@ -23,7 +23,11 @@ export interface TaskRunnerOptions {
   pollMs?: number;
   /** Handlers running at once in this instance. */
   concurrency?: number;
-  /** A `running` row whose lock is older than this is taken to be abandoned (crashed instance) and reclaimed. */
+  /**
+   * A `running` row whose lock is older than this is taken to be abandoned (crashed instance) and
+   * reclaimed. A live runner refreshes its locks every third of it (heartbeat), so 30 s lets another
+   * instance send a crashed instance's e-mail within 30 s without ever taking a live one's.
+   */
   staleAfterMs?: number;
 }
 
@@ -76,7 +80,7 @@ export function createTaskRunner({
   instanceId,
   pollMs = 1_000,
   concurrency = 2,
-  staleAfterMs = 5 * 60_000,
+  staleAfterMs = 30_000,
 }: TaskRunnerOptions): TaskRunner {
   if (concurrency < 1) throw new Error('concurrency must be at least 1');
   const definitions = new Map(tasks.map((t) => [t.name, t]));

@@ -44,12 +44,7 @@ describe('job list', () => {
     }
 
     await jobs.open();
-    await jobs.page.getByRole('combobox', { name: /pridať technológiu/i }).fill('Java');
-    await Promise.all([
-      jobs.page.waitForURL(/expertise=Java/),
-      jobs.page.getByRole('button', { name: /použiť filtre/i }).click(),
-    ]);
-    await jobs.settled();
+    await jobs.addExpertise('Java');
     const java = await jobs.resultCount();
     expect(java).toBeGreaterThan(0);
     expect(java).toBeLessThan(all);
@@ -172,5 +167,62 @@ describe('job list', () => {
     await jobs.toggle(/profesia/i, /tester/i, 'profession');
     expect(await profession.isVisible()).toBe(true);
     expect(await page.locator('summary').filter({ hasText: 'Filtre' }).innerText()).toContain('1');
+  });
+});
+
+describe('what the job list shows and matches', () => {
+  it('"java" finds Java jobs, not JavaScript ones; "javascript" finds those', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    await jobs.search('javascript');
+    const javascript = await jobs.cardTitles();
+    expect(javascript.some((t) => /\(JavaScript\)/.test(t))).toBe(true);
+    await jobs.search('java');
+    expect(await jobs.resultCount()).toBeGreaterThan(0);
+    const java = await jobs.cardTitles();
+    expect(java.some((t) => /\bJava\b/.test(t))).toBe(true);
+    expect(java.filter((t) => /\(JavaScript\)/.test(t))).toEqual([]);
+  });
+
+  it('a technology typed in part is matched, and the list says which one', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    await jobs.addExpertise('kotl');
+    expect(await jobs.resultCount()).toBeGreaterThan(0);
+    await expect.poll(() => jobs.page.getByText('„kotl“ znamená Kotlin').isVisible()).toBe(true);
+  });
+
+  it('on a phone, remote / hybrid / on site and the offer language are filters in view', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const jobs = new JobsPage(page, browser.baseUrl);
+    await jobs.open('/en/jobs');
+    const all = await jobs.resultCount();
+    const workplace = page.getByRole('group', { name: /where you work/i });
+    expect(await workplace.isVisible()).toBe(true);
+    await jobs.toggle(/where you work/i, /remote/i, 'workplace');
+    const remote = await jobs.resultCount();
+    expect(remote).toBeGreaterThan(0);
+    expect(remote).toBeLessThan(all);
+    expect(await jobs.cards.filter({ hasNotText: /remote/i }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: /language of the offer/i }).isVisible()).toBe(true);
+    await jobs.toggle(/language of the offer/i, /english/i, 'language');
+    expect(await jobs.resultCount()).toBeLessThanOrEqual(remote);
+  });
+
+  it('ended jobs are neither on the list nor among the top offers of the home page', async () => {
+    const page = await browser.page();
+    const jobs = new JobsPage(page, browser.baseUrl);
+    await jobs.open('/en/jobs');
+    expect(await jobs.cards.count()).toBeGreaterThan(0);
+    expect(await jobs.cards.filter({ hasText: /not available/i }).count()).toBe(0);
+    await jobs.open('/en');
+    expect(await page.locator('article[data-job-id]').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('article[data-job-id]')
+        .filter({ hasText: /not available/i })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -47,7 +47,7 @@ describe('graceful shutdown on the embedded database', () => {
         body: '{}',
       })
     ).json();
-    expect(body.page.totalElements).toBeGreaterThanOrEqual(60);
+    expect(body.page.totalElements).toBeGreaterThanOrEqual(50);
     expect(await second.stop('SIGINT')).toBe(0);
   });
 });

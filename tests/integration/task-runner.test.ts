@@ -260,6 +260,26 @@ describe(`task runner on ${testDriver()}`, () => {
     expect(abandoned.lastError).toContain('Abandoned');
   });
 
+  it('by default picks up within 30 s the task of an instance that crashed, and keeps a live one', async () => {
+    const calls: EchoCall[] = [];
+    const runner = testRunner([echoTask(calls)], { instanceId: 'survivor' });
+    const insert = async (n: number, secondsAgo: number) => {
+      const [r] = await queryRows<{ id: number }>(
+        database.db,
+        sql`insert into task (name, payload, status, attempts, max_attempts, locked_by, locked_at)
+            values ('echo', ${JSON.stringify({ n })}::jsonb, 'running', 1, 3, 'crashed',
+                    now() - (${secondsAgo}::double precision * interval '1 second'))
+            returning id`,
+      );
+      return r!.id;
+    };
+    const crashed = await insert(1, 31);
+    const alive = await insert(2, 5);
+    expect(await runner.runDue()).toBe(1);
+    expect(await row(crashed)).toMatchObject({ status: 'done', attempts: 2, lockedBy: 'survivor' });
+    expect(await row(alive)).toMatchObject({ status: 'running', lockedBy: 'crashed' });
+  });
+
   it('does not let a runner whose task was reclaimed overwrite the new outcome', async () => {
     const release = deferred();
     const started = deferred();

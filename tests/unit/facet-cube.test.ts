@@ -8,13 +8,14 @@ const cell = (
   language: string,
   remote: boolean,
   count: number,
+  workplace = remote ? 'remote' : 'onsite',
 ): CubeCell => ({
   profession,
   professionName: profession.toLowerCase(),
   city,
   legal,
   language,
-  remote,
+  workplace,
   count,
 });
 const cube = [

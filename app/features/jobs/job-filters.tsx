@@ -19,39 +19,61 @@ const legend = 'mb-2 text-sm font-semibold text-ink';
 const input =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500';
 
+/**
+ * A facet's choices as checkboxes: a list with counts in the filter panel, or (`pills`) a row of
+ * toggle pills for short choices that stay visible on every screen, also on phones.
+ */
 function CheckboxGroup({
   name,
   title,
   facet,
   selected,
+  pills = false,
 }: {
   name: string;
   title: string;
   facet: Facet;
   selected: readonly string[];
+  pills?: boolean;
 }) {
   const values = [...facet.map((f) => f.value), ...selected.filter((s) => !facet.some((f) => f.value === s))];
   if (!values.length) return null;
   return (
-    <fieldset className={fieldset}>
+    <fieldset className={pills ? undefined : fieldset}>
       <legend className={legend}>{title}</legend>
-      <ul className="space-y-1.5">
+      <ul className={pills ? 'flex flex-wrap gap-2' : 'space-y-1.5'}>
         {values.map((value) => {
           const f = facet.find((x) => x.value === value);
           const id = `f-${name}-${value}`;
-          return (
+          const box = (
+            <input
+              id={id}
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={selected.includes(value)}
+              className="size-4 rounded border-slate-400 accent-brand-700"
+            />
+          );
+          const count =
+            f && f.count >= 0 ? <span className="text-slate-600 tabular-nums">{f.count}</span> : null;
+          return pills ? (
+            <li key={value}>
+              <label
+                htmlFor={id}
+                className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900"
+              >
+                {box}
+                {f?.displayString ?? value}
+                {count}
+              </label>
+            </li>
+          ) : (
             <li key={value} className="flex items-center gap-2 text-sm">
-              <input
-                id={id}
-                type="checkbox"
-                name={name}
-                value={value}
-                defaultChecked={selected.includes(value)}
-                className="size-4 rounded border-slate-400 accent-brand-700"
-              />
+              {box}
               <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-slate-800">
                 <span>{f?.displayString ?? value}</span>
-                {f && f.count >= 0 ? <span className="text-slate-600 tabular-nums">{f.count}</span> : null}
+                {count}
               </label>
             </li>
           );
@@ -64,6 +86,8 @@ function CheckboxGroup({
 /** Search and filters as a GET form: works without JavaScript; with it, every change applies at once. */
 export function JobFilters({ search, result }: { search: JobSearchRequest; result: JobSearchResponse }) {
   const { t } = useTranslation('jobs');
+  const { t: ts, i18n } = useTranslation('search');
+  const locale = i18n.language;
   const submit = useSubmit();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,7 +101,6 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
     (f.cities?.length ?? 0) +
     (f.legalRelationTypes?.length ?? 0) +
     (f.requiredLevels?.length ?? 0) +
-    (f.languages?.length ?? 0) +
     (f.expertises?.length ?? 0) +
     PAY_FIELDS.filter((field) => f[field.name] !== undefined).length;
 
@@ -152,6 +175,20 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
           ))}
         </select>
       </div>
+      <CheckboxGroup
+        pills
+        name={P.workplace}
+        title={ts('filters.workplace')}
+        facet={result.filters.workplaces}
+        selected={f.workplaces ?? []}
+      />
+      <CheckboxGroup
+        pills
+        name={P.language}
+        title={ts('filters.language')}
+        facet={result.filters.languages}
+        selected={f.languages ?? []}
+      />
       <details className="filters-panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink">
           {t('filters.more')}
@@ -184,12 +221,6 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
             facet={requiredLevels.map((l) => ({ value: l, displayString: t(`level.${l}`), count: -1 }))}
             selected={f.requiredLevels ?? []}
           />
-          <CheckboxGroup
-            name={P.language}
-            title={t('filters.language')}
-            facet={result.filters.languages}
-            selected={f.languages ?? []}
-          />
           <fieldset className={fieldset}>
             <legend className={legend}>{t('filters.expertise')}</legend>
             {f.expertises?.length ? (
@@ -206,6 +237,20 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
                       {e}
                       <X className="size-3" aria-hidden />
                     </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {result.expertiseMatches?.length ? (
+              <ul className="mb-2 space-y-1 text-xs text-slate-700" aria-live="polite">
+                {result.expertiseMatches.map((m) => (
+                  <li key={m.typed}>
+                    {m.matched.length
+                      ? ts('filters.expertiseMatched', {
+                          typed: m.typed,
+                          names: new Intl.ListFormat(locale, { type: 'disjunction' }).format(m.matched),
+                        })
+                      : ts('filters.expertiseUnmatched', { typed: m.typed })}
                   </li>
                 ))}
               </ul>

@@ -26,6 +26,7 @@ export function parseJobSearch(params: URLSearchParams): { request: JobSearchReq
       legalRelationTypes: all(params, P.type),
       requiredLevels: all(params, P.level),
       languages: all(params, P.language),
+      workplaces: all(params, P.workplace),
       rateMin: intOrUndefined(params.get(P.rateMin)),
       rateMax: intOrUndefined(params.get(P.rateMax)),
       salaryMin: intOrUndefined(params.get(P.salaryMin)),

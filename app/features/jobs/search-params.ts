@@ -10,6 +10,7 @@ export const P = {
   type: 'type',
   level: 'level',
   language: 'language',
+  workplace: 'workplace',
   rateMin: 'rateMin',
   rateMax: 'rateMax',
   salaryMin: 'salaryMin',
@@ -29,6 +30,7 @@ export function jobSearchToParams(request: JobSearchRequest): URLSearchParams {
   for (const v of f.legalRelationTypes ?? []) params.append(P.type, v);
   for (const v of f.requiredLevels ?? []) params.append(P.level, v);
   for (const v of f.languages ?? []) params.append(P.language, v);
+  for (const v of f.workplaces ?? []) params.append(P.workplace, v);
   for (const key of ['rateMin', 'rateMax', 'salaryMin', 'salaryMax'] as const) {
     if (f[key] !== undefined) params.set(P[key], String(f[key]));
   }

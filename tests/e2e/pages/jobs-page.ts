@@ -35,6 +35,15 @@ export class JobsPage {
     await Promise.all([this.page.waitForURL(new RegExp(`[?&]${param}=`)), box.check()]);
     await settled(this.page);
   }
+  /** Types a technology into the filter (Slovak page) and applies the filters. */
+  async addExpertise(name: string) {
+    await this.page.getByRole('combobox', { name: /pridať technológiu/i }).fill(name);
+    await Promise.all([
+      this.page.waitForURL(new RegExp(`expertise=${encodeURIComponent(name)}`)),
+      this.page.getByRole('button', { name: /použiť filtre/i }).click(),
+    ]);
+    await settled(this.page);
+  }
   /** Waits for a navigation to `url` to be rendered. */
   async settled() {
     await settled(this.page);

@@ -1,0 +1,379 @@
+import { REMOTE_CITY, type Locale, requiredLevels } from '../../contracts/enums.ts';
+import type { JobFilter, JobSort } from '../../contracts/jobs.ts';
+import type { CubeCell } from './facet-cube.ts';
+
+/** One listed job as the search index needs it (a row of `job_search`). */
+export interface IndexedJob {
+  id: number;
+  validThrough: number | null;
+  profession: string;
+  city: string;
+  legal: string;
+  language: string;
+  workplace: string;
+  levels: string[];
+  tags: string[];
+  expertiseIds: number[];
+  hourlyRate: number | null;
+  salaryLow: number | null;
+  salaryHigh: number | null;
+  dayRate: number | null;
+  topOrder: number;
+  publishedAt: number | null;
+  /** The lexemes of the job's search vector. */
+  words: string[];
+}
+
+/** A word of a typed search as `search_tsquery` spelled it: exact for technologies, else a prefix. */
+export interface SearchTerm {
+  word: string;
+  prefix: boolean;
+}
+
+/** A column of small codes with its dictionary. */
+class Codes {
+  readonly values: string[] = [];
+  private readonly index = new Map<string, number>();
+  code(value: string): number {
+    let c = this.index.get(value);
+    if (c === undefined) {
+      c = this.values.length;
+      this.values.push(value);
+      this.index.set(value, c);
+    }
+    return c;
+  }
+  /** Which codes a filter allows, or null for "any". */
+  allowed(selected: readonly string[] | undefined): Uint8Array | null {
+    if (!selected?.length) return null;
+    const ok = new Uint8Array(this.values.length);
+    for (const v of selected) {
+      const c = this.index.get(v);
+      if (c !== undefined) ok[c] = 1;
+    }
+    return ok;
+  }
+}
+
+const byDesc = (a: number, b: number) => (Number.isNaN(a) ? 1 : 0) - (Number.isNaN(b) ? 1 : 0) || b - a;
+
+/**
+ * The listed jobs held in columns, for searches that never scan a table (ADR 080): a search marks the
+ * jobs its words match through posting lists, passes once over the columns for the other conditions
+ * and the facet cube, and walks a presorted order for its page. Built from the database and replaced
+ * whole when the jobs' search version changes; read-only once built.
+ */
+export class SearchIndex {
+  readonly size: number;
+  private readonly ids: Int32Array;
+  private readonly validThrough: Float64Array;
+  private readonly dims = {
+    profession: new Codes(),
+    city: new Codes(),
+    legal: new Codes(),
+    language: new Codes(),
+    workplace: new Codes(),
+  };
+  private readonly profession: Uint16Array;
+  private readonly city: Uint16Array;
+  private readonly legal: Uint16Array;
+  private readonly language: Uint16Array;
+  private readonly workplace: Uint16Array;
+  private readonly levels: Uint8Array;
+  private readonly tags: (string[] | null)[];
+  private readonly hourlyRate: Float64Array;
+  private readonly salaryLow: Float64Array;
+  private readonly salaryHigh: Float64Array;
+  /** The facet cell (combination of the five dimensions) of each job. */
+  private readonly cell: Int32Array;
+  private readonly cells: Omit<CubeCell, 'count' | 'professionName'>[] = [];
+  private readonly orders: Record<JobSort, Int32Array>;
+  private readonly topOrder: Int32Array;
+  private readonly publishedAt: Float64Array;
+  private readonly dayRate: Float64Array;
+  /** Position of each job id. */
+  readonly positions = new Map<number, number>();
+  private readonly words: string[];
+  private readonly postings: Int32Array[];
+  private readonly expertise = new Map<number, Int32Array>();
+
+  constructor(
+    jobs: readonly IndexedJob[],
+    /** Profession names by code and locale, for the facet. */
+    private readonly professionNames: ReadonlyMap<string, Partial<Record<Locale, string>>>,
+    /** The highest `seq` of the rows read: later changes are loaded on top (SearchIndexLayers). */
+    readonly seq: number,
+  ) {
+    const n = jobs.length;
+    this.size = n;
+    this.ids = new Int32Array(n);
+    this.validThrough = new Float64Array(n);
+    this.profession = new Uint16Array(n);
+    this.city = new Uint16Array(n);
+    this.legal = new Uint16Array(n);
+    this.language = new Uint16Array(n);
+    this.workplace = new Uint16Array(n);
+    this.levels = new Uint8Array(n);
+    this.tags = new Array<string[] | null>(n);
+    this.hourlyRate = new Float64Array(n);
+    this.salaryLow = new Float64Array(n);
+    this.salaryHigh = new Float64Array(n);
+    this.cell = new Int32Array(n);
+    this.topOrder = new Int32Array(n);
+    this.publishedAt = new Float64Array(n);
+    this.dayRate = new Float64Array(n);
+    const cellIndex = new Map<string, number>();
+    const postings = new Map<string, number[]>();
+    const expertise = new Map<number, number[]>();
+    const nan = (v: number | null) => (v === null ? NaN : v);
+    jobs.forEach((job, i) => {
+      this.ids[i] = job.id;
+      this.positions.set(job.id, i);
+      this.topOrder[i] = job.topOrder;
+      this.publishedAt[i] = nan(job.publishedAt);
+      this.dayRate[i] = nan(job.dayRate);
+      this.validThrough[i] = job.validThrough ?? Infinity;
+      const p = (this.profession[i] = this.dims.profession.code(job.profession));
+      const c = (this.city[i] = this.dims.city.code(job.city));
+      const l = (this.legal[i] = this.dims.legal.code(job.legal));
+      const g = (this.language[i] = this.dims.language.code(job.language));
+      const w = (this.workplace[i] = this.dims.workplace.code(job.workplace));
+      const key = `${p}:${c}:${l}:${g}:${w}`;
+      let cell = cellIndex.get(key);
+      if (cell === undefined) {
+        cell = this.cells.length;
+        cellIndex.set(key, cell);
+        this.cells.push({
+          profession: job.profession,
+          city: job.city,
+          legal: job.legal,
+          language: job.language,
+          workplace: job.workplace,
+        });
+      }
+      this.cell[i] = cell;
+      this.levels[i] = levelMask(job.levels);
+      this.tags[i] = job.tags.length ? job.tags : null;
+      this.hourlyRate[i] = nan(job.hourlyRate);
+      this.salaryLow[i] = nan(job.salaryLow);
+      this.salaryHigh[i] = nan(job.salaryHigh);
+      for (const word of job.words) {
+        const list = postings.get(word);
+        if (list) list.push(i);
+        else postings.set(word, [i]);
+      }
+      for (const e of job.expertiseIds) {
+        const list = expertise.get(e);
+        if (list) list.push(i);
+        else expertise.set(e, [i]);
+      }
+    });
+    this.words = [...postings.keys()].sort();
+    this.postings = this.words.map((w) => Int32Array.from(postings.get(w)!));
+    for (const [e, list] of expertise) this.expertise.set(e, Int32Array.from(list));
+
+    const rows = jobs.map((_, i) => i);
+    this.orders = {
+      default: Int32Array.from([...rows].sort((a, b) => compareRows('default', this, a, this, b))),
+      newest: Int32Array.from([...rows].sort((a, b) => compareRows('newest', this, a, this, b))),
+      rate: Int32Array.from([...rows].sort((a, b) => compareRows('rate', this, a, this, b))),
+    };
+  }
+
+  /**
+   * One search over this index: the first `limit` matching rows in the requested order (positions)
+   * and the counts of the facet cells over every row matching all but the facet conditions. Rows
+   * marked in `hidden` (changed since this index was built) are left out.
+   */
+  collect({ filter, terms, expertiseIds, sort, limit, now, hidden }: CollectOptions): {
+    rows: number[];
+    cube: Map<string, { cell: Omit<CubeCell, 'count' | 'professionName'>; count: number }>;
+  } {
+    const n = this.size;
+    const text = terms.length ? this.matchTerms(terms) : null;
+    const technologies = expertiseIds ? this.matchExpertise(expertiseIds) : null;
+    const levels = filter.requiredLevels?.length ? levelMask(filter.requiredLevels) : 0;
+    const tags = filter.tags?.length ? new Set(filter.tags) : null;
+    const { rateMin, rateMax, salaryMin, salaryMax } = filter;
+    const nowMs = now.getTime();
+
+    const ok = new Uint8Array(n);
+    const cellCounts = new Int32Array(this.cells.length);
+    for (let i = 0; i < n; i++) {
+      if (hidden?.[i]) continue;
+      if (this.validThrough[i]! <= nowMs) continue;
+      if (text && text[i] !== terms.length) continue;
+      if (technologies && !technologies[i]) continue;
+      if (levels && !(this.levels[i]! & levels)) continue;
+      if (tags && !this.tags[i]?.some((t) => tags.has(t))) continue;
+      if (rateMin !== undefined && !(this.hourlyRate[i]! >= rateMin)) continue;
+      if (rateMax !== undefined && !(this.hourlyRate[i]! <= rateMax)) continue;
+      if (salaryMin !== undefined && !(this.salaryHigh[i]! >= salaryMin)) continue;
+      if (salaryMax !== undefined && !(this.salaryLow[i]! <= salaryMax)) continue;
+      ok[i] = 1;
+      cellCounts[this.cell[i]!]!++;
+    }
+
+    const profession = this.dims.profession.allowed(filter.professions);
+    const legal = this.dims.legal.allowed(filter.legalRelationTypes);
+    const language = this.dims.language.allowed(filter.languages);
+    const workplace = this.dims.workplace.allowed(filter.workplaces);
+    const city = this.dims.city.allowed(filter.cities);
+    const remoteCode = filter.cities?.includes(REMOTE_CITY) ? this.dims.workplace.code('remote') : -1;
+    const rows: number[] = [];
+    if (limit > 0)
+      for (const i of this.orders[sort]) {
+        if (!ok[i]) continue;
+        if (profession && !profession[this.profession[i]!]) continue;
+        if (legal && !legal[this.legal[i]!]) continue;
+        if (language && !language[this.language[i]!]) continue;
+        if (workplace && !workplace[this.workplace[i]!]) continue;
+        if (city && !city[this.city[i]!] && this.workplace[i] !== remoteCode) continue;
+        rows.push(i);
+        if (rows.length >= limit) break;
+      }
+
+    const cube = new Map<string, { cell: Omit<CubeCell, 'count' | 'professionName'>; count: number }>();
+    cellCounts.forEach((count, c) => {
+      if (!count) return;
+      const cell = this.cells[c]!;
+      cube.set(cellKey(cell), { cell, count });
+    });
+    return { rows, cube };
+  }
+
+  idAt(position: number): number {
+    return this.ids[position]!;
+  }
+
+  professionName(code: string, locale: Locale): string {
+    return this.professionNames.get(code)?.[locale] ?? code;
+  }
+
+  /** Sort keys of a row, for comparing rows of two indexes. */
+  keysAt(position: number) {
+    return {
+      topOrder: this.topOrder[position]!,
+      publishedAt: this.publishedAt[position]!,
+      dayRate: this.dayRate[position]!,
+      id: this.ids[position]!,
+    };
+  }
+
+  /** How many of the terms each job matches (each term counted once per job). */
+  private matchTerms(terms: readonly SearchTerm[]): Uint8Array {
+    const counts = new Uint8Array(this.size);
+    const seen = new Int32Array(this.size);
+    terms.forEach(({ word, prefix }, t) => {
+      const mark = (list: Int32Array) => {
+        for (const i of list)
+          if (seen[i] !== t + 1) {
+            seen[i] = t + 1;
+            counts[i]!++;
+          }
+      };
+      let at = lowerBound(this.words, word);
+      if (!prefix) {
+        if (this.words[at] === word) mark(this.postings[at]!);
+        return;
+      }
+      for (; at < this.words.length && this.words[at]!.startsWith(word); at++) mark(this.postings[at]!);
+    });
+    return counts;
+  }
+
+  private matchExpertise(ids: readonly number[]): Uint8Array {
+    const mark = new Uint8Array(this.size);
+    for (const id of ids) for (const i of this.expertise.get(id) ?? []) mark[i] = 1;
+    return mark;
+  }
+}
+
+export interface CollectOptions {
+  filter: JobFilter;
+  terms: readonly SearchTerm[];
+  expertiseIds: readonly number[] | null;
+  sort: JobSort;
+  limit: number;
+  now: Date;
+  hidden?: Uint8Array | undefined;
+}
+
+const cellKey = (c: Omit<CubeCell, 'count' | 'professionName'>) =>
+  `${c.profession}\u0000${c.city}\u0000${c.legal}\u0000${c.language}\u0000${c.workplace}`;
+
+/** The order of the list: top order, then newest; newest; highest day rate, then newest (missing values last). */
+export function compareRows(sort: JobSort, a: SearchIndex, i: number, b: SearchIndex, j: number): number {
+  const x = a.keysAt(i);
+  const y = b.keysAt(j);
+  const newest = byDesc(x.publishedAt, y.publishedAt) || y.id - x.id;
+  if (sort === 'default') return x.topOrder - y.topOrder || newest;
+  if (sort === 'rate') return byDesc(x.dayRate, y.dayRate) || newest;
+  return newest;
+}
+
+/**
+ * A base index and the rows changed since it was built (a small index of their own): what one
+ * instance searches. Changed rows are hidden in the base; pages merge both in order; cubes add up.
+ */
+export class SearchIndexLayers {
+  private readonly hidden: Uint8Array | undefined;
+  constructor(
+    readonly base: SearchIndex,
+    readonly changes: SearchIndex | null,
+    changedIds: readonly number[],
+  ) {
+    if (changedIds.length) {
+      this.hidden = new Uint8Array(base.size);
+      for (const id of changedIds) {
+        const at = base.positions.get(id);
+        if (at !== undefined) this.hidden[at] = 1;
+      }
+    }
+  }
+
+  /** One search: the ids of the requested page and the facet cube of every match but the facets. */
+  search(options: Omit<CollectOptions, 'limit' | 'hidden'> & { page: number; size: number; locale: Locale }) {
+    const { page, size, locale, sort } = options;
+    const limit = (page + 1) * size;
+    const fromBase = this.base.collect({ ...options, limit, hidden: this.hidden });
+    const fromChanges = this.changes?.collect({ ...options, limit });
+    const merged: [SearchIndex, number][] = fromBase.rows.map((r) => [this.base, r]);
+    if (fromChanges?.rows.length) {
+      merged.push(...fromChanges.rows.map((r): [SearchIndex, number] => [this.changes!, r]));
+      merged.sort(([a, i], [b, j]) => compareRows(sort, a, i, b, j));
+    }
+    const ids = merged.slice(page * size, limit).map(([index, row]) => index.idAt(row));
+    const cells = new Map(fromBase.cube);
+    for (const [key, value] of fromChanges?.cube ?? []) {
+      const had = cells.get(key);
+      cells.set(key, had ? { cell: had.cell, count: had.count + value.count } : value);
+    }
+    const cube: CubeCell[] = [...cells.values()].map(({ cell, count }) => ({
+      ...cell,
+      professionName: this.base.professionName(cell.profession, locale),
+      count,
+    }));
+    return { ids, cube };
+  }
+}
+
+function levelMask(levels: readonly string[]): number {
+  let mask = 0;
+  for (const l of levels) {
+    const bit = requiredLevels.indexOf(l as never);
+    if (bit >= 0) mask |= 1 << bit;
+  }
+  return mask;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
