@@ -11,6 +11,13 @@ export const errorCodes = [
   'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE',
   'job_application_unavailable',
   'ALREADY_APPLIED',
+  // Link previews (newsfeed): a URL the guarded fetcher refuses, and pages it cannot use.
+  'LINK_URL_REFUSED',
+  'LINK_NOT_HTML',
+  'LINK_TOO_LARGE',
+  'LINK_TIMEOUT',
+  'LINK_UNREACHABLE',
+  'LINK_EXISTS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
