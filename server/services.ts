@@ -66,6 +66,7 @@ import { listTechnologyCategories } from '../core/adequate-salary/list-technolog
 import { submitQuestionnaire } from '../core/adequate-salary/submit-questionnaire.ts';
 import { submitQuestionnaireCv } from '../core/adequate-salary/submit-questionnaire-cv.ts';
 import { updateTechnologyCategory } from '../core/adequate-salary/update-technology-category.ts';
+import { createCompanyServices } from './company-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -92,6 +93,8 @@ export function createServices(
     limiter: RateLimiter;
     /** RATE_LIMIT_SCALE. */
     rateLimitScale: number;
+    /** FETCH_ALLOW_HOSTS: host:port pairs the link-preview fetcher may reach although private (tests only). */
+    fetchAllowHosts?: readonly string[];
   },
 ) {
   const db = database.db;
@@ -252,6 +255,13 @@ export function createServices(
     listMyExtraRequests: (userId: string) => listMyExtraRequests({ db, userId }),
     submitContactMessage: (args: Omit<Parameters<typeof submitContactMessage>[1], 'now'>) =>
       submitContactMessage(formDeps, args),
+    ...createCompanyServices({
+      db,
+      files: options.files,
+      images: options.images,
+      publicUrl: options.publicUrl,
+      ...(options.fetchAllowHosts ? { fetchAllowHosts: options.fetchAllowHosts } : {}),
+    }),
   };
 }
 

@@ -21,6 +21,9 @@ import { applicationsApi } from './applications.ts';
 import { savedItemsApi } from './saved-items.ts';
 import { adminApi } from './admin.ts';
 import { questionnairesApi } from './questionnaires.ts';
+import { linksApi } from './links.ts';
+import { adminLinksApi } from './admin-links.ts';
+import { adminCompanyApi } from './admin-company.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import type { Accounts } from '../accounts.ts';
 import type { AccountGateway } from '../account-types.ts';
@@ -78,6 +81,9 @@ export function createApi({
   api.route('/', adminApi);
   api.route('/', questionnairesApi);
   api.route('/', salaryApi);
+  api.route('/', linksApi);
+  api.route('/', adminLinksApi);
+  api.route('/', adminCompanyApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -180,6 +180,26 @@ describe('who may read or change what', () => {
       () => ['GET', '/api/admin/candidates'],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
+    [
+      'the newsfeed links (admin, unpublished included)',
+      () => ['GET', '/api/admin/links'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'adding a newsfeed link (authenticated before validated)',
+      () => ['POST', '/api/admin/links', { url: 42 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
+      'a case study (admin edit)',
+      () => ['GET', '/api/admin/cases/career-portal'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'the dictionary (admin)',
+      () => ['GET', '/api/admin/dictionary'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
   ];
   for (const [name, request, expected] of cases) {
     it(name, async () => {
