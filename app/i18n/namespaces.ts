@@ -17,6 +17,9 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/work-types-comparison(\/|$)/, ['work-types']],
   [/^\/salary-calculator(\/|$)/, ['salary']],
   [/^\/(referral|extra|new-projects|profile\/added)(\/|$)/, ['forms']],
+  [/^\/(newsfeed|dictionary|services|cases|about-us)(\/|$)/, ['company']],
+  [/^\/about-us(\/|$)/, ['forms']],
+  [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
 ];
 
 /**

@@ -14,6 +14,7 @@ export const namespaces = [
   'work-types',
   'salary',
   'forms',
+  'company',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
