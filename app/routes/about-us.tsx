@@ -48,7 +48,10 @@ export default function AboutUsPage() {
             <p>{t('about.story1')}</p>
             <p>{t('about.story2', { contractors })}</p>
             <p>
-              {t('about.story3')} <Link to={href('/kariera-it')}>{t('about.productLink')}</Link>
+              {t('about.story3')}{' '}
+              <Link to={href('/kariera-it')} className="underline">
+                {t('about.productLink')}
+              </Link>
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
@@ -111,7 +114,10 @@ export default function AboutUsPage() {
               <li className="flex items-start gap-2">
                 <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden />
                 <span>
-                  {t('about.privacy')} <Link to={href('/privacy-policy')}>{t('about.privacyLink')}</Link>
+                  {t('about.privacy')}{' '}
+                  <Link to={href('/privacy-policy')} className="underline">
+                    {t('about.privacyLink')}
+                  </Link>
                 </span>
               </li>
             </ul>
