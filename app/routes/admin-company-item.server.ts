@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let defaultValue: Record<string, unknown> = { sortOrder: '0' };
   if (slug !== 'new' && kind === 'services') {
     const item = await adminRecord(() => admin.getService(slug));
-    title = item.title.sk;
+    title = item.title[context.locale];
     defaultValue = {
       ...item,
       sortOrder: String(item.sortOrder),
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   } else if (slug !== 'new') {
     const item = await adminRecord(() => admin.getCase(slug));
-    title = item.title.sk;
+    title = item.title[context.locale];
     defaultValue = {
       ...item,
       sortOrder: String(item.sortOrder),

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     term,
     saved: new URL(request.url).searchParams.get('notice') === 'saved',
     defaultValue: term ? { slug: term.slug, term: term.term, definition: term.definition } : {},
-    seo: adminSeo(t, term ? term.term.sk : t('company:admin.dictionary.new')),
+    seo: adminSeo(t, term ? term.term[context.locale] : t('company:admin.dictionary.new')),
   };
 }
 

@@ -24,11 +24,11 @@ export default function AdminDictionaryTerm() {
   const { term, saved, defaultValue } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('company');
-  const { href } = useLocale();
+  const { locale, href } = useLocale();
   return (
     <div className="max-w-4xl">
       <AdminPageHeader
-        title={term ? term.term.sk : t('admin.dictionary.new')}
+        title={term ? term.term[locale] : t('admin.dictionary.new')}
         back={{ to: href('/admin/dictionary'), label: t('admin.dictionary.back') }}
         actions={
           term ? (
@@ -41,7 +41,7 @@ export default function AdminDictionaryTerm() {
               </Link>
               <DeleteForm
                 label={t('admin.delete')}
-                confirm={t('admin.confirmDelete', { name: term.term.sk })}
+                confirm={t('admin.confirmDelete', { name: term.term[locale] })}
               />
             </>
           ) : null
