@@ -40,11 +40,16 @@ export default function NewsfeedDetailPage() {
           )}
           <div className="p-6 sm:p-8">
             <LinkSource link={link} />
-            <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+            <h1
+              lang={link.language}
+              className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl"
+            >
               {link.title}
             </h1>
             {link.description ? (
-              <p className="mt-4 text-lg leading-relaxed text-slate-700">{link.description}</p>
+              <p lang={link.language} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {link.description}
+              </p>
             ) : null}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
               <a href={visitPath(link.id)} rel="noopener nofollow" className={buttonClasses({ size: 'lg' })}>

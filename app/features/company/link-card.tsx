@@ -50,7 +50,7 @@ export function LinkCard({ link, eager = false }: { link: NewsfeedLink; eager?: 
       ) : null}
       <div className="flex min-w-0 flex-col p-5">
         <LinkSource link={link} />
-        <h2 className="mt-2 text-lg leading-snug font-semibold text-ink">
+        <h2 lang={link.language} className="mt-2 text-lg leading-snug font-semibold text-ink">
           <Link
             to={href(`/newsfeed/${link.id}`)}
             className="text-ink no-underline after:absolute after:inset-0 hover:underline"
@@ -59,7 +59,9 @@ export function LinkCard({ link, eager = false }: { link: NewsfeedLink; eager?: 
           </Link>
         </h2>
         {link.description ? (
-          <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{link.description}</p>
+          <p lang={link.language} className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">
+            {link.description}
+          </p>
         ) : null}
         <p className="mt-auto pt-4">
           <a
