@@ -1,9 +1,8 @@
-import { ExternalLink } from 'lucide-react';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { caseStudyInputSchema, serviceInputSchema } from '../../contracts/company.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../features/admin/admin-page.tsx';
-import { ContentForm, DeleteForm, type ContentField } from '../features/admin/content-form.tsx';
+import { ContentForm, ContentItemActions, type ContentField } from '../features/admin/content-form.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { replyOf } from '../lib/form-helpers.ts';
@@ -65,22 +64,7 @@ export default function AdminCompanyItem() {
       <AdminPageHeader
         title={title ?? t(`admin.${kind}.new`)}
         back={{ to: href(`/admin/${kind}`), label: t(`admin.${kind}.back`) }}
-        actions={
-          slug ? (
-            <>
-              <Link
-                to={href(publicPath)}
-                className="inline-flex items-center gap-1.5 self-center text-sm font-medium"
-              >
-                {t('admin.viewPublic')} <ExternalLink className="size-3.5" aria-hidden />
-              </Link>
-              <DeleteForm
-                label={t('admin.delete')}
-                confirm={t('admin.confirmDelete', { name: title ?? slug })}
-              />
-            </>
-          ) : null
-        }
+        actions={slug ? <ContentItemActions publicHref={href(publicPath)} name={title ?? slug} /> : null}
       />
       {saved && !actionData ? (
         <FormAlert tone="success" className="mb-6">

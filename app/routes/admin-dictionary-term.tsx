@@ -1,9 +1,8 @@
-import { ExternalLink } from 'lucide-react';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { dictionaryTermInputSchema } from '../../contracts/dictionary.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../features/admin/admin-page.tsx';
-import { ContentForm, DeleteForm } from '../features/admin/content-form.tsx';
+import { ContentForm, ContentItemActions } from '../features/admin/content-form.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { replyOf } from '../lib/form-helpers.ts';
@@ -32,18 +31,7 @@ export default function AdminDictionaryTerm() {
         back={{ to: href('/admin/dictionary'), label: t('admin.dictionary.back') }}
         actions={
           term ? (
-            <>
-              <Link
-                to={`${href('/dictionary')}#${term.slug}`}
-                className="inline-flex items-center gap-1.5 self-center text-sm font-medium"
-              >
-                {t('admin.viewPublic')} <ExternalLink className="size-3.5" aria-hidden />
-              </Link>
-              <DeleteForm
-                label={t('admin.delete')}
-                confirm={t('admin.confirmDelete', { name: term.term[locale] })}
-              />
-            </>
+            <ContentItemActions publicHref={`${href('/dictionary')}#${term.slug}`} name={term.term[locale]} />
           ) : null
         }
       />

@@ -4,13 +4,14 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { locales } from '../../contracts/enums.ts';
 import { linkUpdateSchema } from '../../contracts/newsfeed.ts';
 import { Badge } from '../components/ui/badge.tsx';
-import { Button, buttonClasses, type ButtonVariant } from '../components/ui/button.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { TextArea } from '../components/ui/text-area.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
+import { IntentForm } from '../features/admin/intent-form.tsx';
 import { DeleteForm } from '../features/admin/content-form.tsx';
 import { formatDate } from '../features/admin/format.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -97,44 +98,20 @@ export default function AdminLink() {
                 maxLength={1000}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="flex items-start gap-3">
-                  {link.image ? (
-                    <img
-                      src={link.image}
-                      alt=""
-                      width={96}
-                      height={50}
-                      className="h-12 w-24 rounded object-cover ring-1 ring-slate-200"
-                    />
-                  ) : null}
-                  <Checkbox
-                    id={fields.keepImage.id}
-                    name={fields.keepImage.name}
-                    defaultChecked={Boolean(link.image)}
-                    disabled={!link.image}
-                    label={t('admin.fields.keepImage')}
-                    hint={link.image ? t('admin.hints.keepImage') : t('admin.links.noImage')}
-                  />
-                </div>
-                <div className="flex items-start gap-3">
-                  {link.favicon ? (
-                    <img
-                      src={link.favicon}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className="size-8 rounded ring-1 ring-slate-200"
-                    />
-                  ) : null}
-                  <Checkbox
-                    id={fields.keepFavicon.id}
-                    name={fields.keepFavicon.name}
-                    defaultChecked={Boolean(link.favicon)}
-                    disabled={!link.favicon}
-                    label={t('admin.fields.keepFavicon')}
-                    hint={link.favicon ? t('admin.hints.keepImage') : t('admin.links.noIcon')}
-                  />
-                </div>
+                <KeepImageField
+                  field={fields.keepImage}
+                  src={link.image}
+                  size={[96, 50]}
+                  label={t('admin.fields.keepImage')}
+                  missing={t('admin.links.noImage')}
+                />
+                <KeepImageField
+                  field={fields.keepFavicon}
+                  src={link.favicon}
+                  size={[32, 32]}
+                  label={t('admin.fields.keepFavicon')}
+                  missing={t('admin.links.noIcon')}
+                />
               </div>
             </div>
           </AdminCard>
@@ -199,32 +176,41 @@ export default function AdminLink() {
   );
 }
 
-/** A form of its own with one button that posts `intent` (publish, unpublish). */
-function IntentForm({
-  intent,
-  variant,
-  icon,
-  children,
+/** A stored preview image with the checkbox that keeps it (unticked, saving deletes it). */
+function KeepImageField({
+  field,
+  src,
+  size: [width, height],
+  label,
+  missing,
 }: {
-  intent: string;
-  variant?: ButtonVariant;
-  icon: React.ReactNode;
-  children: React.ReactNode;
+  field: { id: string; name: string };
+  src: string | null;
+  size: [number, number];
+  label: string;
+  missing: string;
 }) {
-  const pending = useSubmitting(intent);
+  const { t } = useTranslation('company');
   return (
-    <Form method="post">
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        variant={variant}
-        block
-        pending={pending}
-        icon={icon}
-      >
-        {children}
-      </Button>
-    </Form>
+    <div className="flex items-start gap-3">
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          style={{ width, height }}
+          className="shrink-0 rounded object-cover ring-1 ring-slate-200"
+        />
+      ) : null}
+      <Checkbox
+        id={field.id}
+        name={field.name}
+        defaultChecked={Boolean(src)}
+        disabled={!src}
+        label={label}
+        hint={src ? t('admin.hints.keepImage') : missing}
+      />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { Save, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Form } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { locales } from '../../../contracts/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -153,5 +154,18 @@ export function DeleteForm({ label, confirm }: { label: string; confirm: string 
         {label}
       </Button>
     </Form>
+  );
+}
+
+/** The header actions of a saved content item: its public page and its deletion. */
+export function ContentItemActions({ publicHref, name }: { publicHref: string; name: string }) {
+  const { t } = useTranslation('company');
+  return (
+    <>
+      <Link to={publicHref} className="inline-flex items-center gap-1.5 self-center text-sm font-medium">
+        {t('admin.viewPublic')} <ExternalLink className="size-3.5" aria-hidden />
+      </Link>
+      <DeleteForm label={t('admin.delete')} confirm={t('admin.confirmDelete', { name })} />
+    </>
   );
 }
