@@ -209,6 +209,29 @@ describe('newsfeed, dictionary and the company pages', () => {
     expect(confirmation.text).toContain(message);
   });
 
+  it('the privacy policy and terms are linked from the consent banner and the footer, in each language', async () => {
+    for (const [prefix, banner, privacy, terms] of [
+      ['', 'Používame cookies', 'Ochrana osobných údajov', 'Podmienky používania'],
+      ['/en', 'We use cookies', 'Privacy policy', 'Terms of use'],
+    ] as const) {
+      const page = await browser.page({ consent: false });
+      await page.goto(`${base}${prefix}/about-us`);
+      const dialog = page.getByRole('dialog', { name: banner });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link', { name: privacy }).getAttribute('href')).toBe(
+        `${prefix}/privacy-policy`,
+      );
+      expect(await dialog.getByRole('link', { name: terms }).getAttribute('href')).toBe(`${prefix}/terms`);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: privacy }).getAttribute('href')).toBe(
+        `${prefix}/privacy-policy`,
+      );
+      expect(await footer.getByRole('link', { name: terms }).getAttribute('href')).toBe(`${prefix}/terms`);
+      const response = await page.goto(`${base}${prefix}/terms`);
+      expect(response?.status()).toBe(200);
+    }
+  });
+
   it('the admin pages of the dictionary, services and cases pass axe', async () => {
     const page = await browser.page({ locale: 'en-GB' });
     await signUpAdmin(page);
