@@ -5,7 +5,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, services, locale } = context;
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 80);
   const terms = await services.dictionary.list(locale);
-  const origin = new URL(request.url).origin;
+  const pageUrl = context.publicUrl.replace(/\/$/, '') + new URL(request.url).pathname;
   return {
     terms,
     q,
@@ -20,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         inLanguage: locale,
         hasDefinedTerm: terms.map((term) => ({
           '@type': 'DefinedTerm',
-          '@id': `#${term.slug}`,
+          '@id': `${pageUrl}#${term.slug}`,
           name: term.term,
           description: term.definition,
           termCode: term.slug,
-          url: `${origin}${new URL(request.url).pathname}#${term.slug}`,
+          url: `${pageUrl}#${term.slug}`,
         })),
       },
     },

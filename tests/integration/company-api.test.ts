@@ -171,6 +171,16 @@ describe(`the company content on ${testDriver()}`, () => {
   });
 });
 
+describe(`the sitemap on ${testDriver()}`, () => {
+  it('lists the newsfeed, dictionary and company pages, every case study and published link', async () => {
+    const xml = await (await app().app.request('/sitemap.xml')).text();
+    for (const path of ['/newsfeed', '/dictionary', '/services', '/cases', '/about-us', '/de/about-us'])
+      expect(xml, path).toContain(`<loc>https://kariera.test${path}</loc>`);
+    for (const slug of NINE) expect(xml, slug).toContain(`<loc>https://kariera.test/en/cases/${slug}</loc>`);
+    expect(xml).toMatch(/<loc>https:\/\/kariera\.test\/newsfeed\/\d+<\/loc><lastmod>/);
+  });
+});
+
 describe(`the about-us contact form on ${testDriver()}`, () => {
   it('stores the message, tells HR and confirms to the sender in the page language', async () => {
     const body = {
