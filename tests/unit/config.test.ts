@@ -50,4 +50,12 @@ describe('configuration', () => {
     expect(ok.ADMIN_EMAILS).toEqual(['a@x.sk', 'b@y.sk']);
     expect(ok.embedded).toBe(false);
   });
+
+  it('lets the link fetcher reach no private host by default; FETCH_ALLOW_HOSTS lists host:port pairs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_HOSTS: ' 127.0.0.1:4599, Localhost:8080 ,' })
+        .FETCH_ALLOW_HOSTS,
+    ).toEqual(['127.0.0.1:4599', 'localhost:8080']);
+  });
 });
