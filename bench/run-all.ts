@@ -61,6 +61,12 @@ if (want('js') || want('lighthouse')) {
     ['job detail', '/jobs/2'],
     ['sign-in', '/sign-in'],
     ['sign-up', '/sign-up'],
+    ['newsfeed', '/newsfeed'],
+    ['dictionary', '/dictionary'],
+    ['services', '/services'],
+    ['case studies', '/cases'],
+    ['case study', '/cases/rail-defect-data-warehouse'],
+    ['about us', '/about-us'],
   ];
   try {
     if (want('js')) {

@@ -22,14 +22,24 @@ export const jobLookingHorizons = ['now', 'months_1_3', 'months_3_6', 'later'] a
 
 const REQUIRED = 'validation.required';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Text without control characters other than tab and line breaks (NUL is never stored). */
+const noControlChars = (v: string) => !CONTROL_CHARS.test(v);
+
 /** A required trimmed text with a maximum length. */
 export const requiredText = (max = 120) =>
-  text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'validation.tooLong');
+  text({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, 'validation.tooLong')
+    .refine(noControlChars, 'validation.invalid');
 /** An optional trimmed text: empty becomes undefined. */
 export const optionalText = (max = 120) =>
   text()
     .trim()
     .max(max, 'validation.tooLong')
+    .refine(noControlChars, 'validation.invalid')
     .optional()
     .transform((v) => (v ? v : undefined));
 

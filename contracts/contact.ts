@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 
 /**
- * The contact form of the promo page for whole teams (SPEC §5: phone and message required, with
- * consent), and what the portal's public forms share: phone numbers and the consent they record.
+ * The contact forms of the promo page for whole teams and of the about-us page (SPEC §5: phone and
+ * message required, with consent), and what the portal's public forms share: phone numbers and the consent they record.
  */
 
 /** Version of the consent texts of the public forms (referral, extra request, contact). */
@@ -48,7 +48,7 @@ export const optionalEmail = z.preprocess(
 );
 
 /** Where a contact message was sent from. */
-export const contactSources = ['promo'] as const;
+export const contactSources = ['promo', 'about-us'] as const;
 
 export const contactMessageSchema = z.object({
   phone: phoneSchema,

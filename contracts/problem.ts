@@ -14,6 +14,13 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** The action needs a verified e-mail address (SPEC §4: the verification dialog instead). */
   'EMAIL_NOT_VERIFIED',
+  // Link previews (newsfeed): a URL the guarded fetcher refuses, and pages it cannot use.
+  'LINK_URL_REFUSED',
+  'LINK_NOT_HTML',
+  'LINK_TOO_LARGE',
+  'LINK_TIMEOUT',
+  'LINK_UNREACHABLE',
+  'LINK_EXISTS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

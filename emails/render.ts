@@ -5,6 +5,7 @@ import type { Locale } from '../contracts/enums.ts';
 import { AccountDeletedEmail } from './account-deleted.tsx';
 import { ApplicationReceivedEmail } from './application-received.tsx';
 import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
+import { ContactConfirmationEmail } from './contact-confirmation.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
 import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx';
 import type { EmailProps } from './message.tsx';
@@ -29,6 +30,7 @@ export const emailTemplates = [
   'referral-confirmation',
   'extra-request-confirmation',
   'application-status',
+  'contact-confirmation',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -58,6 +60,12 @@ export const emailDataSchemas = {
     technologies: z.array(z.string().max(60)).min(1).max(30),
     startDate: z.iso.date(),
     seniority: z.enum(['junior', 'medior', 'senior']),
+    jobsUrl: link,
+  }),
+  'contact-confirmation': z.object({
+    name: name.optional(),
+    phone: z.string().trim().min(1).max(32),
+    message: z.string().trim().min(1).max(4000),
     jobsUrl: link,
   }),
   welcome: z.object({ name, profileUrl: link }),
@@ -130,6 +138,7 @@ const components: {
   'extra-request-confirmation': ExtraRequestConfirmationEmail,
   'application-received': ApplicationReceivedEmail,
   'application-status': ApplicationStatusEmail,
+  'contact-confirmation': ContactConfirmationEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */

@@ -9,6 +9,7 @@ export const staffNotificationKinds = [
   'extra-request',
   'promo-contact',
   'questionnaire',
+  'about-us-contact',
 ] as const;
 export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 

@@ -40,6 +40,7 @@ export function assembleRuntime(
     publicUrl: config.publicUrl,
     limiter: accounts.deps.limiter,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    fetchAllowHosts: config.FETCH_ALLOW_HOSTS,
     onMailError: (err) => logger.error({ err }, 'a notification e-mail could not be queued'),
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
     scaleOut,

@@ -81,6 +81,16 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
     OIDC_NAME: optionalText,
+    /**
+     * For tests only: `host:port` pairs (comma-separated) that the link-preview fetcher may reach
+     * although they are private or on another port (a local test server). Empty in production.
+     */
+    FETCH_ALLOW_HOSTS: optionalText.transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -20,6 +20,11 @@ export const SITEMAP_PAGES = [
   '/privacy-policy',
   '/terms',
   '/cookies',
+  '/newsfeed',
+  '/dictionary',
+  '/services',
+  '/cases',
+  '/about-us',
 ];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -45,11 +50,17 @@ export function createSeoRoutes({ services, publicUrl }: { services: Services; p
   const app = new Hono();
   app.get('/sitemap.xml', async (c) => {
     const jobs = await services.listSitemapJobs();
+    const [cases, links] = await Promise.all([
+      services.company.listCaseStudies('sk'),
+      services.newsfeed.listForSitemap(),
+    ]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...SITEMAP_PAGES.map((p) => urlEntry(publicUrl, p)),
       ...jobs.map((j) => urlEntry(publicUrl, `/jobs/${j.id}`, j.updatedAt)),
+      ...cases.map((c) => urlEntry(publicUrl, `/cases/${c.slug}`)),
+      ...links.map((l) => urlEntry(publicUrl, `/newsfeed/${l.id}`, l.publishedAt?.toISOString())),
       '</urlset>',
     ].join('\n');
     return c.body(body, 200, {

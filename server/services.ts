@@ -71,6 +71,7 @@ import { createQuestionnaireServices } from './questionnaire-services.ts';
 import { createApplicationStatusServices } from './application-status-services.ts';
 import { createAdminOverviewServices } from './admin-overview-services.ts';
 import { createPrivacyServices } from './privacy-services.ts';
+import { createCompanyServices } from './company-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -99,6 +100,8 @@ export function createServices(
     rateLimitScale: number;
     /** Several instances: the shared search cache (Redis) and job-change events (server/scale-out.ts). */
     scaleOut?: Pick<ScaleOut, 'sharedCache' | 'jobsChanged'>;
+    /** FETCH_ALLOW_HOSTS: host:port pairs the link-preview fetcher may reach although private (tests only). */
+    fetchAllowHosts?: readonly string[];
   },
 ) {
   const db = database.db;
@@ -276,6 +279,13 @@ export function createServices(
     ...createApplicationStatusServices({ ...formDeps }),
     ...createAdminOverviewServices({ db }),
     ...createPrivacyServices({ db }),
+    ...createCompanyServices({
+      db,
+      files: options.files,
+      images: options.images,
+      publicUrl: options.publicUrl,
+      ...(options.fetchAllowHosts ? { fetchAllowHosts: options.fetchAllowHosts } : {}),
+    }),
   };
 }
 

@@ -22,6 +22,9 @@ const AREAS: [RegExp, Namespace[]][] = [
   // What guides a visitor through jobs, applying and signing in (small; every page can show it).
   [/^/, ['hints']],
   [/^\/jobs\/?$/, ['search']],
+  [/^\/(newsfeed|dictionary|services|cases|about-us)(\/|$)/, ['company']],
+  [/^\/about-us(\/|$)/, ['forms']],
+  [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
 ];
 
 /**

@@ -16,6 +16,7 @@ export const namespaces = [
   'forms',
   'hints',
   'search',
+  'company',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;

@@ -1,11 +1,11 @@
 import { CalendarX2, Eye, EyeOff, ExternalLink, Send, Users } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { Button, buttonClasses, type ButtonVariant } from '../components/ui/button.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
+import { IntentForm } from '../features/admin/intent-form.tsx';
 import { formatDate } from '../../contracts/dates.ts';
-import { useSubmitting } from '../lib/form-helpers.ts';
 import { JobForm } from '../features/admin/job-form.tsx';
 import { JobStatusBadges, StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -135,35 +135,5 @@ export default function AdminJobEdit() {
         </aside>
       </div>
     </div>
-  );
-}
-
-/** A form of its own with one button that posts `intent` (publish, unpublish, expire). */
-function IntentForm({
-  intent,
-  variant,
-  icon,
-  children,
-}: {
-  intent: string;
-  variant?: ButtonVariant;
-  icon: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const pending = useSubmitting(intent);
-  return (
-    <Form method="post">
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        variant={variant}
-        block
-        pending={pending}
-        icon={icon}
-      >
-        {children}
-      </Button>
-    </Form>
   );
 }

@@ -22,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         input,
         userId: context.account?.session?.user.id,
         ipAddress: context.clientIp,
+        locale: context.locale,
       }),
   });
 }

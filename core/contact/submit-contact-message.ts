@@ -1,3 +1,5 @@
+import type { Locale } from '../../contracts/enums.ts';
+import { localizePath } from '../shared/locale.ts';
 import { notifyStaff } from '../shared/notify-staff.ts';
 import {
   FORM_CONSENT_TEXT_VERSION,
@@ -9,8 +11,9 @@ import { contactMessage } from '../../db/schema/forms.ts';
 import type { FormDeps } from '../referrals/submit-referral.ts';
 
 /**
- * Stores a message of the promo page's contact form (SPEC §5: phone and message, with consent) and
- * tells HR. The consent is recorded under the e-mail when one was given, else under the phone number.
+ * Stores a message of a contact form (the promo page's or the about-us page's; SPEC §5: phone and
+ * message, with consent) and tells HR; a sender who gave an e-mail gets a confirmation in the page's
+ * language. The consent is recorded under the e-mail when one was given, else under the phone number.
  */
 export async function submitContactMessage(
   deps: FormDeps,
@@ -18,8 +21,16 @@ export async function submitContactMessage(
     input,
     userId,
     ipAddress,
+    locale = 'sk',
     now = new Date(),
-  }: { input: ContactMessage; userId?: string | undefined; ipAddress?: string | undefined; now?: Date },
+  }: {
+    input: ContactMessage;
+    userId?: string | undefined;
+    ipAddress?: string | undefined;
+    /** The language of the page the message was sent from (the confirmation's language). */
+    locale?: Locale;
+    now?: Date;
+  },
 ): Promise<{ id: number }> {
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,9 +57,9 @@ export async function submitContactMessage(
     return row!.id;
   });
   const who = [input.name, input.company].filter(Boolean).join(', ') || input.phone;
-  try {
-    await notifyStaff(deps, {
-      kind: 'promo-contact',
+  const emails = [
+    notifyStaff(deps, {
+      kind: input.source === 'about-us' ? 'about-us-contact' : 'promo-contact',
       reference: who,
       facts: [
         { key: 'name', value: input.name },
@@ -58,9 +69,23 @@ export async function submitContactMessage(
         { key: 'message', value: input.message },
       ],
       adminPath: `/admin/contact-messages/${id}`,
-    });
-  } catch (error) {
-    deps.onMailError?.(error);
-  }
+    }),
+  ];
+  if (input.email)
+    emails.push(
+      deps.mail.send({
+        template: 'contact-confirmation',
+        to: input.email,
+        locale,
+        data: {
+          ...(input.name ? { name: input.name } : {}),
+          phone: input.phone,
+          message: input.message,
+          jobsUrl: deps.publicUrl.replace(/\/$/, '') + localizePath(locale, '/jobs'),
+        },
+      }),
+    );
+  for (const result of await Promise.allSettled(emails))
+    if (result.status === 'rejected') deps.onMailError?.(result.reason);
   return { id };
 }

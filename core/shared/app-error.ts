@@ -22,6 +22,7 @@ export class AppError extends Error {
 function defaultStatus(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_FAILED':
+    case 'LINK_URL_REFUSED':
     case 'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE':
     case 'job_application_unavailable':
       return 400;
@@ -35,9 +36,15 @@ function defaultStatus(code: ErrorCode): number {
     case 'RATE_LIMITED':
       return 429;
     case 'ALREADY_APPLIED':
+    case 'LINK_EXISTS':
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
+    case 'LINK_NOT_HTML':
+    case 'LINK_TOO_LARGE':
+    case 'LINK_TIMEOUT':
+    case 'LINK_UNREACHABLE':
+      return 422;
     default:
       return 500;
   }

@@ -106,3 +106,30 @@ export interface ImageProcessor {
     },
   ): Promise<NormalizedImage | undefined>;
 }
+
+/** What a web page says about itself for a link preview (Open Graph, Twitter card, `<title>`, icons). */
+export interface PagePreview {
+  /** The page's address after redirects. */
+  url: string;
+  title: string | undefined;
+  siteName: string | undefined;
+  description: string | undefined;
+  /** `og:locale` or `<html lang>` as written (e.g. `sk_SK`, `de-AT`). */
+  language: string | undefined;
+  /** Absolute http(s) addresses of preview images, best first. */
+  images: string[];
+  /** Absolute http(s) addresses of icons, best first (the site's `/favicon.ico` last). */
+  icons: string[];
+}
+
+/**
+ * The one guarded outbound HTTP client (link previews): only http(s), every resolved address checked
+ * against private and special ranges and connected to as checked, redirects re-checked, time- and
+ * size-limited. Failures are AppErrors with the LINK_* codes; nothing is requested from a refused address.
+ */
+export interface LinkFetcher {
+  /** Fetches an HTML page once and reads its preview. */
+  readPage(url: string): Promise<PagePreview>;
+  /** Downloads an image (its bytes, not yet checked: the image store sniffs and re-encodes them). */
+  downloadImage(url: string, options: { maxBytes: number }): Promise<Uint8Array>;
+}

@@ -1,3 +1,12 @@
+CREATE TABLE "dictionary_term" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"term" jsonb NOT NULL,
+	"definition" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dictionary_term_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
 CREATE TABLE "job_search" (
 	"job_id" integer PRIMARY KEY NOT NULL,
 	"listed" boolean NOT NULL,
@@ -25,6 +34,7 @@ DROP INDEX "job_day_rate_idx";--> statement-breakpoint
 DROP INDEX "job_facets_idx";--> statement-breakpoint
 DROP INDEX "job_tags_idx";--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "admin_granted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsfeed_link" ADD COLUMN "description" text;--> statement-breakpoint
 ALTER TABLE "salary_questionnaire" ADD COLUMN "result_token" text;--> statement-breakpoint
 ALTER TABLE "job_search" ADD CONSTRAINT "job_search_job_id_job_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."job"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_search_text_idx" ON "job_search" USING gin ("search_vector") WHERE listed;--> statement-breakpoint

@@ -102,6 +102,8 @@ export const newsfeedLink = pgTable(
     url: text('url').notNull().unique(),
     title: text('title').notNull(),
     siteName: text('site_name'),
+    /** The page's own summary (og:description), shown on the detail page. */
+    description: text('description'),
     language: text('language').notNull().default('en'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     favicons: jsonb('favicons').$type<string[]>().notNull().default([]),
@@ -133,4 +135,14 @@ export const caseStudy = pgTable('case_study', {
   technologies: text('technologies').array().notNull(),
   facts: jsonb('facts').$type<{ value: string; label: LocalizedText }[]>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The IT dictionary (SPEC §2): terms candidates meet, each defined in the portal's three languages. */
+export const dictionaryTerm = pgTable('dictionary_term', {
+  id: serial('id').primaryKey(),
+  /** Stable anchor of the term on /dictionary (`#b2b`). */
+  slug: text('slug').notNull().unique(),
+  term: jsonb('term').$type<LocalizedText>().notNull(),
+  definition: jsonb('definition').$type<LocalizedText>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

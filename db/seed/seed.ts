@@ -8,6 +8,7 @@ import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
 import { events } from './data/events.ts';
 import { newsfeedLinks } from './data/newsfeed.ts';
 import { caseStudies, services } from './data/company.ts';
+import { dictionaryTerms } from './data/dictionary.ts';
 import type { JobSeed } from './data/types.ts';
 import { professionCompatibility, professions } from './professions.ts';
 import { recruiterJobText } from './recruiter-job-text.ts';
@@ -182,5 +183,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     );
     await tx.insert(s.companyService).values(services.map((svc, sortOrder) => ({ ...svc, sortOrder })));
     await tx.insert(s.caseStudy).values(caseStudies.map((c, sortOrder) => ({ ...c, sortOrder })));
+    await tx.insert(s.dictionaryTerm).values(dictionaryTerms);
   });
 }

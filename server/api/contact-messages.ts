@@ -9,9 +9,9 @@ const submit = createRoute({
   method: 'post',
   path: '/contact-messages',
   tags: ['Contact'],
-  summary: 'Send a message through a contact form (the promo page for whole teams)',
+  summary: 'Send a message through a contact form (the promo page for whole teams, the about-us page)',
   description:
-    'Phone and message are required, with consent; name, e-mail and company are optional. HR is notified. Rate-limited per client address.',
+    "Phone and message are required, with consent; name, e-mail and company are optional; `source` is `promo` (default) or `about-us`. HR is notified; a sender who gave an e-mail gets a confirmation in the request's language. Rate-limited per client address.",
   request: { body: { required: true, ...json(contactMessageSchema) } },
   responses: {
     201: { description: 'Stored', ...json(contactReceivedSchema) },
@@ -26,7 +26,12 @@ export const contactMessagesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validat
     const { services, clientIp } = c.var;
     const input = c.req.valid('json');
     await services.limitRate('publicForm', `contact-${input.source}:${clientIp}`);
-    await services.submitContactMessage({ input, userId: await optionalUserId(c), ipAddress: clientIp });
+    await services.submitContactMessage({
+      input,
+      userId: await optionalUserId(c),
+      ipAddress: clientIp,
+      locale: c.var.locale,
+    });
     return c.json({ received: true as const }, 201);
   },
 );

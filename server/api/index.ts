@@ -20,6 +20,9 @@ import { applicationsApi } from './applications.ts';
 import { savedItemsApi } from './saved-items.ts';
 import { adminApi } from './admin.ts';
 import { questionnairesApi } from './questionnaires.ts';
+import { linksApi } from './links.ts';
+import { adminLinksApi } from './admin-links.ts';
+import { adminCompanyApi } from './admin-company.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -83,6 +86,9 @@ export function createApi({
   api.route('/', adminApi);
   api.route('/', questionnairesApi);
   api.route('/', salaryApi);
+  api.route('/', linksApi);
+  api.route('/', adminLinksApi);
+  api.route('/', adminCompanyApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -17,6 +17,12 @@ const TITLE_KEYS: Record<string, string> = {
   CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE: 'errors.applicationRefused',
   UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
   EMAIL_NOT_VERIFIED: 'errors.emailNotVerified',
+  LINK_URL_REFUSED: 'errors.linkRefused',
+  LINK_NOT_HTML: 'errors.linkNotHtml',
+  LINK_TOO_LARGE: 'errors.linkTooLarge',
+  LINK_TIMEOUT: 'errors.linkTimeout',
+  LINK_UNREACHABLE: 'errors.linkUnreachable',
+  LINK_EXISTS: 'errors.linkExists',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

@@ -39,7 +39,7 @@ beforeAll(async () => {
   owner = await registerVerifiedCandidate(app);
   cookies.owner = owner.cookie;
   cookies.other = (await registerCandidate(app)).cookie;
-  cookies.admin = (await registerCandidate(app, { email: ADMIN })).cookie;
+  cookies.admin = (await registerVerifiedCandidate(app, { email: ADMIN })).cookie;
   await verifyEmailByLink(app, ADMIN);
 
   const [target] = await db
@@ -184,6 +184,26 @@ describe('who may read or change what', () => {
     [
       'the candidate list',
       () => ['GET', '/api/admin/candidates'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'the newsfeed links (admin, unpublished included)',
+      () => ['GET', '/api/admin/links'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'adding a newsfeed link (authenticated before validated)',
+      () => ['POST', '/api/admin/links', { url: 42 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
+      'a case study (admin edit)',
+      () => ['GET', '/api/admin/cases/career-portal'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'the dictionary (admin)',
+      () => ['GET', '/api/admin/dictionary'],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
   ];

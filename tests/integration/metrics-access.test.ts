@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fileTestApp, registerCandidate, verifyEmailByLink } from '../setup/api-users.ts';
+import {
+  fileTestApp,
+  registerCandidate,
+  registerVerifiedCandidate,
+  verifyEmailByLink,
+} from '../setup/api-users.ts';
 
 const TOKEN = 'prometheus-scrape-token-0123456789';
 const ADMIN = `metrics.admin.${Date.now()}@example.sk`;
@@ -23,7 +28,7 @@ describe('/metrics', () => {
     const scraped = await metrics({ authorization: `Bearer ${TOKEN}` });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toContain('http_requests_total');
-    const { cookie } = await registerCandidate(app, { email: ADMIN });
+    const { cookie } = await registerVerifiedCandidate(app, { email: ADMIN });
     await verifyEmailByLink(app, ADMIN);
     const admin = await metrics({ cookie });
     expect(admin.status).toBe(200);

@@ -63,4 +63,12 @@ describe('configuration', () => {
     for (const bad of ['hr@localhost', 'hr@127.0.0.1', 'nobody'])
       expect(() => loadConfig({ DATA_DIR: dataDir(), HR_EMAIL: bad }), bad).toThrow(/HR_EMAIL/);
   });
+
+  it('lets the link fetcher reach no private host by default; FETCH_ALLOW_HOSTS lists host:port pairs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_HOSTS: ' 127.0.0.1:4599, Localhost:8080 ,' })
+        .FETCH_ALLOW_HOSTS,
+    ).toEqual(['127.0.0.1:4599', 'localhost:8080']);
+  });
 });

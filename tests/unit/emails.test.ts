@@ -79,6 +79,15 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     },
     link: 'https://kariera.test/de/jobs?x=1&y=2',
   },
+  'contact-confirmation': {
+    data: {
+      name,
+      phone: '+421 905 123 456',
+      message: 'Potrebujeme tím 40 vývojárov – ďakujeme.',
+      jobsUrl: 'https://kariera.test/en/jobs?x=1&y=2',
+    },
+    link: 'https://kariera.test/en/jobs?x=1&y=2',
+  },
   'staff-notification': {
     data: {
       kind: 'job-application',

@@ -1,6 +1,10 @@
 import { clsx } from 'clsx';
 import {
+  BookA,
+  Building2,
   BriefcaseBusiness,
+  FolderKanban,
+  Newspaper,
   ClipboardList,
   Handshake,
   Inbox,
@@ -26,6 +30,10 @@ const ITEMS = [
   { path: '/admin/audit', label: 'audit', Icon: ScrollText, end: false },
   { path: '/admin/questionnaires', label: 'questionnaires', Icon: ClipboardList, end: false },
   { path: '/admin/technologies', label: 'technologies', Icon: Tags, end: false },
+  { path: '/admin/links', label: 'links', Icon: Newspaper, end: false },
+  { path: '/admin/dictionary', label: 'dictionary', Icon: BookA, end: false },
+  { path: '/admin/services', label: 'services', Icon: Building2, end: false },
+  { path: '/admin/cases', label: 'cases', Icon: FolderKanban, end: false },
 ] as const;
 
 /** Tabs of the admin area; the outbox tab stays current on a message's page. */

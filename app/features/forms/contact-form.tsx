@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Send } from 'lucide-react';
 import { Form } from 'react-router';
-import { contactMessageSchema } from '../../../contracts/contact.ts';
+import { contactMessageSchema, type contactSources } from '../../../contracts/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -21,13 +21,23 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 const constraint = constraintOf(contactMessageSchema, ['source']);
 const FIELDS = ['phone', 'name', 'email', 'company', 'message', 'consent'] as const;
 
-/** The contact form of the promo page (SPEC §5: phone and message required, with consent). */
-export function ContactForm({ lastResult }: { lastResult: FormReply }) {
+/** A contact form: the promo page's or the about-us page's (SPEC §5: phone and message required, with consent). */
+export function ContactForm({
+  lastResult,
+  source = 'promo',
+  texts = {},
+}: {
+  lastResult: FormReply;
+  /** Which page the message comes from. */
+  source?: (typeof contactSources)[number];
+  /** The page's own wording of the message field and the button (the promo page's by default). */
+  texts?: { message?: string; messageHint?: string; submit?: string };
+}) {
   const { t } = useTranslation('forms');
   const control = useControlProps();
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
-    id: 'promo-contact',
+    id: `${source}-contact`,
     schema: contactMessageSchema,
     constraint,
     lastResult,
@@ -37,7 +47,7 @@ export function ContactForm({ lastResult }: { lastResult: FormReply }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
       <ErrorSummary form={form} fields={summaryFields(FIELDS, fields, label)} />
-      <input type="hidden" name={fields.source.name} value="promo" />
+      <input type="hidden" name={fields.source.name} value={source} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...control(fields.phone)}
@@ -70,8 +80,8 @@ export function ContactForm({ lastResult }: { lastResult: FormReply }) {
         />
         <TextArea
           {...control(fields.message)}
-          label={label('message')}
-          hint={t('contactForm.messageHint')}
+          label={texts.message ?? label('message')}
+          hint={texts.messageHint ?? t('contactForm.messageHint')}
           rows={5}
           maxLength={4000}
           className="sm:col-span-2"
@@ -86,7 +96,7 @@ export function ContactForm({ lastResult }: { lastResult: FormReply }) {
         pendingLabel={t('common.sending')}
         icon={<Send className="size-4" aria-hidden />}
       >
-        {t('contactForm.submit')}
+        {texts.submit ?? t('contactForm.submit')}
       </Button>
     </Form>
   );

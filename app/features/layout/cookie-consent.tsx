@@ -37,6 +37,7 @@ export function CookieConsent() {
                 acceptAllBtn: t('cookie.acceptAll'),
                 acceptNecessaryBtn: t('cookie.reject'),
                 showPreferencesBtn: t('cookie.manage'),
+                footer: `<a href="${href('/privacy-policy')}">${t('nav.privacy')}</a><a href="${href('/terms')}">${t('nav.terms')}</a>`,
               },
               preferencesModal: {
                 title: t('cookie.preferencesTitle'),
