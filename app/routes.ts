@@ -48,6 +48,9 @@ export default [
     route(`${L}/cases`, 'routes/cases.tsx', { id: 'cases' }),
     route(`${L}/cases/:caseId`, 'routes/case-detail.tsx', { id: 'case-detail' }),
     route(`${L}/about-us`, 'routes/about-us.tsx', { id: 'about-us' }),
+    // Blog (SPEC §2): the index and a post; the RSS feeds are served by the server (server/blog-feed.ts).
+    route(`${L}/blog`, 'routes/blog.tsx', { id: 'blog' }),
+    route(`${L}/blog/:slug`, 'routes/blog-post.tsx', { id: 'blog-post' }),
     ...comingSoonSections.map((s) =>
       route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
     ),
@@ -94,6 +97,12 @@ export default [
       route('services/:slug', 'routes/admin-company-item.tsx', { id: 'admin-service' }),
       route('cases', 'routes/admin-company.tsx', { id: 'admin-cases' }),
       route('cases/:slug', 'routes/admin-company-item.tsx', { id: 'admin-case' }),
+      route('blog', 'routes/admin-blog.tsx', { id: 'admin-blog' }),
+      route('blog/new', 'routes/admin-blog-new.tsx', { id: 'admin-blog-new' }),
+      route('blog/categories', 'routes/admin-blog-categories.tsx', { id: 'admin-blog-categories' }),
+      route('blog/authors', 'routes/admin-blog-authors.tsx', { id: 'admin-blog-authors' }),
+      route('blog/tags', 'routes/admin-blog-tags.tsx', { id: 'admin-blog-tags' }),
+      route('blog/:id', 'routes/admin-blog-edit.tsx', { id: 'admin-blog-edit' }),
     ]),
     route(`${L}/*`, 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

@@ -67,6 +67,8 @@ if (want('js') || want('lighthouse')) {
     ['case studies', '/cases'],
     ['case study', '/cases/rail-defect-data-warehouse'],
     ['about us', '/about-us'],
+    ['blog', '/blog'],
+    ['blog post', '/blog/ako-sa-pripravit-na-technicky-pohovor'],
   ];
   try {
     if (want('js')) {

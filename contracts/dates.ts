@@ -65,3 +65,40 @@ export function formatTime(locale: string, value: string | Date): string {
   if (Number.isNaN(date.getTime())) return String(value);
   return formatter(locale, 't', { timeStyle: 'short', timeZone: PORTAL_TIME_ZONE }).format(date);
 }
+
+/** `YYYY-MM-DDTHH:mm` of a moment in the portal's time zone: the value of a `datetime-local` input. */
+export function toPortalLocalInput(value: string | Date): string {
+  const { date } = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  // Swedish writes dates as ISO does: "2026-11-25 18:30".
+  return formatter('sv-SE', 'local-input', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: PORTAL_TIME_ZONE,
+  })
+    .format(date)
+    .replace(' ', 'T');
+}
+
+/**
+ * The moment a `datetime-local` value (`YYYY-MM-DDTHH:mm`) names in the portal's time zone, summer
+ * time included; null for anything else.
+ */
+export function fromPortalLocalInput(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  if (Number.isNaN(wall)) return null;
+  // The zone's offset at a moment: its wall-clock time read as UTC, minus the moment.
+  const offset = (at: number) => {
+    const local = toPortalLocalInput(new Date(at));
+    return Date.parse(`${local}:00Z`) - Math.floor(at / 60_000) * 60_000;
+  };
+  let guess = wall - offset(wall);
+  guess = wall - offset(guess);
+  return new Date(guess);
+}

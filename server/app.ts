@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl }));
+  app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl, i18n }));
   app.route('/api/auth', authRoutes({ accounts, i18n, rateLimitScale: config.RATE_LIMIT_SCALE }));
   app.use(originCheck({ publicUrl: config.publicUrl, i18n }));
   // No request body is larger than a CV upload (10 MB) with the form around it.

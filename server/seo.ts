@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
-import { locales } from '../contracts/enums.ts';
+import { type Locale, locales } from '../contracts/enums.ts';
 import { localizePath } from '../core/shared/locale.ts';
 import type { Services } from './services.ts';
+import { createBlogFeedRoutes } from './blog-feed.ts';
+import type { ServerI18n } from './i18n.ts';
 
 /** Public pages listed in the sitemap, by their unprefixed path. */
 export const SITEMAP_PAGES = [
   '',
   '/jobs',
+  '/blog',
   '/kariera-it',
   '/salary-calculator',
   '/work-types-comparison',
@@ -45,12 +48,49 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
     .join('\n');
 }
 
-/** sitemap.xml with hreflang alternates for every page and job, and robots.txt. */
-export function createSeoRoutes({ services, publicUrl }: { services: Services; publicUrl: string }) {
+/**
+ * A blog post: one entry at the address in its own language, with hreflang alternates to itself and
+ * its published translations (a post is written in one language; its pages under the other language
+ * prefixes are the same text and name this one as canonical).
+ */
+function postEntry(
+  origin: string,
+  post: {
+    slug: string;
+    language: Locale;
+    updatedAt: string;
+    translations: { language: Locale; slug: string }[];
+  },
+): string {
+  const url = (p: { language: Locale; slug: string }) =>
+    escapeXml(origin + localizePath(p.language, `/blog/${p.slug}`));
+  const versions = [post, ...post.translations];
+  const alternates = versions.map(
+    (v) => `<xhtml:link rel="alternate" hreflang="${v.language}" href="${url(v)}"/>`,
+  );
+  if (versions.length > 1) {
+    const main = versions.find((v) => v.language === 'sk') ?? post;
+    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(main)}"/>`);
+  }
+  return `<url><loc>${url(post)}</loc><lastmod>${post.updatedAt}</lastmod>${alternates.join('')}</url>`;
+}
+
+/** sitemap.xml with hreflang alternates for every page and job, robots.txt and the blog's RSS feeds. */
+export function createSeoRoutes({
+  services,
+  publicUrl,
+  i18n,
+}: {
+  services: Services;
+  publicUrl: string;
+  i18n: ServerI18n;
+}) {
   const app = new Hono();
+  app.route('/', createBlogFeedRoutes({ services, publicUrl, i18n }));
   app.get('/sitemap.xml', async (c) => {
-    const jobs = await services.listSitemapJobs();
-    const [cases, links] = await Promise.all([
+    const [jobs, posts, cases, links] = await Promise.all([
+      services.listSitemapJobs(),
+      services.listSitemapPosts(),
       services.company.listCaseStudies('sk'),
       services.newsfeed.listForSitemap(),
     ]);
@@ -61,6 +101,7 @@ export function createSeoRoutes({ services, publicUrl }: { services: Services; p
       ...jobs.map((j) => urlEntry(publicUrl, `/jobs/${j.id}`, j.updatedAt)),
       ...cases.map((c) => urlEntry(publicUrl, `/cases/${c.slug}`)),
       ...links.map((l) => urlEntry(publicUrl, `/newsfeed/${l.id}`, l.publishedAt?.toISOString())),
+      ...posts.map((p) => postEntry(publicUrl, p)),
       '</urlset>',
     ].join('\n');
     return c.body(body, 200, {

@@ -25,6 +25,7 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/(newsfeed|dictionary|services|cases|about-us)(\/|$)/, ['company']],
   [/^\/about-us(\/|$)/, ['forms']],
   [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
+  [/^\/(blog|admin\/blog)(\/|$)/, ['blog']],
 ];
 
 /**

@@ -17,6 +17,7 @@ export const namespaces = [
   'hints',
   'search',
   'company',
+  'blog',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;

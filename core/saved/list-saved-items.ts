@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { SavedItem, SavedItemType } from '../../contracts/saved.ts';
 import type { Db } from '../../db/client.ts';
 import { savedItem } from '../../db/schema/candidates.ts';
@@ -6,7 +6,8 @@ import { blogPost, event } from '../../db/schema/content.ts';
 import { job } from '../../db/schema/jobs.ts';
 
 /**
- * The user's saved jobs, posts and events, newest first. Items that no longer exist are left out;
+ * The user's saved jobs, posts and events, newest first. Items that no longer exist (or a post taken
+ * back into a draft) are left out;
  * a job that is taken or unpublished stays in the list, marked as no longer active.
  */
 export async function listSavedItems({
@@ -43,7 +44,7 @@ export async function listSavedItems({
       })
       .from(savedItem)
       .innerJoin(blogPost, eq(blogPost.slug, savedItem.itemId))
-      .where(and(mine('post'), eq(blogPost.draft, false))),
+      .where(and(mine('post'), eq(blogPost.draft, false), lte(blogPost.publishedAt, now))),
     db
       .select({
         id: savedItem.itemId,

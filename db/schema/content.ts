@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -78,8 +79,16 @@ export const blogPost = pgTable(
     accessKey: text('access_key'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The original post this one translates (always the original, never another translation). */
+    translationOf: integer('translation_of').references((): AnyPgColumn => blogPost.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_post_published_idx').on(t.draft, t.publishedAt.desc())],
+  (t) => [
+    index('blog_post_published_idx').on(t.draft, t.publishedAt.desc()),
+    index('blog_post_translation_idx').on(t.translationOf),
+  ],
 );
 
 export const blogPostTag = pgTable(

@@ -147,6 +147,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       if (post && tagIds.length)
         await tx.insert(s.blogPostTag).values(tagIds.map((tagId) => ({ postId: post.id, tagId })));
     }
+    for (const p of blogPosts.filter((b) => b.translationOf))
+      await tx.execute(
+        sql`update blog_post set translation_of = (select id from blog_post where slug = ${p.translationOf}) where slug = ${p.slug}`,
+      );
 
     await tx.insert(s.event).values(
       events.map((e) => {

@@ -23,6 +23,8 @@ import { questionnairesApi } from './questionnaires.ts';
 import { linksApi } from './links.ts';
 import { adminLinksApi } from './admin-links.ts';
 import { adminCompanyApi } from './admin-company.ts';
+import { blogApi } from './blog.ts';
+import { adminBlogApi } from './admin-blog.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -89,6 +91,8 @@ export function createApi({
   api.route('/', linksApi);
   api.route('/', adminLinksApi);
   api.route('/', adminCompanyApi);
+  api.route('/', blogApi);
+  api.route('/', adminBlogApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -8,6 +8,8 @@ const pages = [
   ['job list', '/jobs'],
   ['job detail', '/jobs/1'],
   ['404', '/no-such-page'],
+  ['blog', '/blog'],
+  ['blog post', '/blog/ako-sa-pripravit-na-technicky-pohovor'],
 ] as const;
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {

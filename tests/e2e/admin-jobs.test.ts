@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { AdminApplicationPage, AdminJobFormPage, AdminJobsPage } from './pages/admin-pages.ts';
 import { JobsPage } from './pages/jobs-page.ts';
+import { signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
 import { axeViolations } from './support/axe.ts';
@@ -30,15 +31,7 @@ describe('the admin side of jobs', () => {
     await server?.stop();
   });
 
-  /** Signs a new account up through the API in the page's browser context (its cookie stays there). */
-  async function signUp(page: Page, payload: Record<string, unknown>) {
-    const response = await page.request.post(`${base}/api/registration/candidate`, {
-      data: payload,
-      headers: { origin: base, 'accept-language': 'en' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { profile: { id: string } }).profile.id;
-  }
+  const signUp = (page: Page, payload: Record<string, unknown>) => signUpInBrowser(page, base, payload);
 
   it('creates a job in the browser, publishes it, and the job is then found in the public search', async () => {
     const page = await browser.page({ locale: 'en-GB' });

@@ -206,6 +206,11 @@ describe('who may read or change what', () => {
       () => ['GET', '/api/admin/dictionary'],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
+    [
+      'a blog post with its access key (admin view)',
+      () => ['GET', '/api/admin/blog/posts/1'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
   ];
   for (const [name, request, expected] of cases) {
     it(name, async () => {

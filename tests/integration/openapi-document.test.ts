@@ -4,6 +4,7 @@ import { operationIdOf } from '../../server/api/openapi-document.ts';
 import { fileTestApp } from '../setup/api-users.ts';
 
 const app = fileTestApp();
+const REDIRECT_ONLY = ['#/paths/~1links~1{id}~1visit/get/responses'];
 
 type Doc = {
   tags?: { name: string; description?: string }[];
@@ -23,9 +24,13 @@ describe('the OpenAPI document', () => {
       absoluteRef: '/api/openapi.json',
       config,
     });
-    const listed = problems.map(
-      (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`,
-    );
+    const listed = problems
+      .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)
+      // A click-through link answers only with its redirect (302): it has no 2XX response by design.
+      .filter(
+        (line) =>
+          !REDIRECT_ONLY.some((path) => line.includes(`operation-2xx-response`) && line.includes(path)),
+      );
     expect(listed).toEqual([]);
   });
 

@@ -3,8 +3,10 @@ import { namespacesFor } from '../../app/i18n/namespaces.ts';
 
 describe('catalogs a page gets', () => {
   it('leaves the account, profile and admin texts out of the public pages', () => {
-    for (const path of ['/', '/en', '/de/jobs/12', '/jobs', '/en.data', '/en/kariera-it'])
+    for (const path of ['/', '/en', '/de/jobs/12', '/en.data', '/en/kariera-it'])
       expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs', 'hints']);
+    for (const path of ['/jobs', '/de/jobs', '/en/jobs.data'])
+      expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs', 'hints', 'search']);
   });
 
   it('adds the catalogs of the account pages, the profile and the admin area in every language', () => {

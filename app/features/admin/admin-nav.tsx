@@ -34,6 +34,7 @@ const ITEMS = [
   { path: '/admin/dictionary', label: 'dictionary', Icon: BookA, end: false },
   { path: '/admin/services', label: 'services', Icon: Building2, end: false },
   { path: '/admin/cases', label: 'cases', Icon: FolderKanban, end: false },
+  { path: '/admin/blog', label: 'blog', Icon: Newspaper, end: false },
 ] as const;
 
 /** Tabs of the admin area; the outbox tab stays current on a message's page. */

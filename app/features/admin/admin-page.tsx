@@ -126,3 +126,12 @@ export function None({ label }: { label: string }) {
     </span>
   );
 }
+
+/** The buttons of a long admin form, kept in view at the bottom of the screen while scrolling. */
+export function StickyFormActions({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:shadow-sm">
+      {children}
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Select, type SelectOption } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { AdminCard } from './admin-page.tsx';
+import { AdminCard, StickyFormActions } from './admin-page.tsx';
 import {
   constraintOf,
   useSchemaForm,
@@ -301,7 +301,7 @@ export function JobForm({
         </div>
       </AdminCard>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:shadow-sm">
+      <StickyFormActions>
         {mode === 'create' ? (
           <>
             <Button
@@ -338,7 +338,7 @@ export function JobForm({
             {t('jobForm.save')}
           </Button>
         )}
-      </div>
+      </StickyFormActions>
     </Form>
   );
 }

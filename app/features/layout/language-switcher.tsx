@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import {
   localizePath,
   locales,
@@ -28,13 +28,17 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
   const { locale } = useLocale();
   const location = useLocation();
   const { rest } = splitLocale(location.pathname);
+  // A page whose content has its own addresses per language (a post and its translations) names them
+  // in its loader data as `languageLinks`.
+  const links = (useMatches().at(-1)?.data as { languageLinks?: Partial<Record<Locale, string>> } | undefined)
+    ?.languageLinks;
   return (
     <nav aria-label={t('language.switch')}>
       <ul className="flex items-center gap-0.5">
         {locales.map((l) => (
           <li key={l}>
             <Link
-              to={localizePath(l, rest) + location.search}
+              to={links?.[l] ?? localizePath(l, rest) + location.search}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}

@@ -33,7 +33,9 @@ export function SaveButton({
   const pending = fetcher.formData?.get('intent');
   const isSaved = pending ? pending === 'save' : (fetcher.data?.saved ?? saved);
   const Icon = isSaved ? BookmarkCheck : Bookmark;
-  const label = isSaved ? t('saved.unsave', { title }) : t('saved.save', { title });
+  // Jobs have the catalog's `saved.*` labels; posts and events their own under `saved.post`, `saved.event`.
+  const keys = type === 'job' ? 'saved' : `saved.${type}`;
+  const label = isSaved ? t(`${keys}.unsave`, { title }) : t(`${keys}.save`, { title });
   return (
     <fetcher.Form method="post" action={href('/saved-items')} className="relative z-10">
       <input type="hidden" name="type" value={type} />
@@ -55,7 +57,7 @@ export function SaveButton({
         )}
       >
         <Icon className={clsx('size-5', isSaved && 'fill-brand-100')} aria-hidden />
-        {variant === 'full' ? (isSaved ? t('saved.savedLabel') : t('saved.saveLabel')) : null}
+        {variant === 'full' ? (isSaved ? t('saved.savedLabel') : t(`${keys}.saveLabel`)) : null}
       </button>
     </fetcher.Form>
   );

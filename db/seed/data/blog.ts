@@ -303,4 +303,46 @@ export const blogPosts: BlogPostSeed[] = [
     publishedDaysAgo: 200,
     draft: false,
   },
+  {
+    slug: 'how-to-prepare-for-a-technical-interview',
+    language: 'en',
+    translationOf: 'ako-sa-pripravit-na-technicky-pohovor',
+    title: 'Technical interviews: how to prepare so you show what you really know',
+    excerpt:
+      'From the first call with a recruiter to live coding: what really happens in technical interviews and how to prepare for each round.',
+    content: `A technical interview is not an exam in theory. The client wants to know whether you can work on their project on your own from the first week, and how you think when you do not know something. We have prepared hundreds of candidates for interviews, and most of those who failed did not lack knowledge: they lacked preparation.
+
+## How the interview usually goes
+
+- **First call with the recruiter** (15–30 minutes): motivation, availability, rate, languages.
+- **Technical round** (60–90 minutes): a conversation with the client's developer or architect, questions about your projects and technologies, often a short practical task.
+- **Final round**: a meeting with the project manager or team lead about collaboration and expectations.
+
+For contractors the process is often shorter; sometimes one technical round is all there is. That makes the first impression count even more.
+
+## Preparing for the technical questions
+
+Read the project description and the list of technologies, and prepare one concrete story from your work for each of them. Instead of "I worked with Spring", say which service you built, which problem you solved and how. Refresh the basics that come up almost every time: in Java collections, \`equals\` and \`hashCode\`, transactions and how JPA behaves; on the frontend the component life cycle, state management and rendering performance; in databases indexes, isolation levels and reading an execution plan.
+
+## Live coding and take-home tasks
+
+In live coding, the way you get there counts as much as the result. Say out loud what you are doing and why. Start with the simplest solution that works and optimise only afterwards. If you cannot remember the exact name of a method, say so: an experienced interviewer values that more than a silent pause. For a take-home task, keep to the scope, add a short README and at least a few tests. Code that runs with one command makes a very good impression.
+
+## Questions you should ask
+
+An interview goes both ways. Ask what a typical sprint looks like, who decides on the architecture, how often the team deploys to production and what state the tests are in. The answers tell you a lot about what you are getting into, and they show that you think like someone who wants to make the project better.
+
+## The most common mistakes
+
+- Not knowing your own CV. The interviewer asks about a project from three years ago and you cannot remember the details.
+- Exaggerating. If you only used Kubernetes as a user, say so openly.
+- Technical trouble in an online interview. Test your camera, microphone and screen sharing ten minutes before it starts.
+
+If you apply for a project through Kariéra IT, your recruiter tells you before the technical round who will sit on the other side and what they usually ask. Make use of it, and have a look at the current [project offers](/en/jobs).`,
+    authorSlug: 'martina-kovacova',
+    categorySlug: 'career',
+    tags: ['interview', 'career', 'live coding'],
+    publishedDaysAgo: 84,
+    draft: false,
+  },
 ];

@@ -89,9 +89,11 @@ export interface BlogCategorySeed {
 export interface BlogPostSeed {
   slug: string;
   language: Locale;
+  /** The slug of the post this one translates (the original of its group). */
+  translationOf?: string;
   title: string;
   excerpt: string;
-  /** HTML (<h2>, <p>, <ul>, <li>, <strong>, <a>): 300–600 words in the post's language. */
+  /** Markdown, or HTML (<h2>, <p>, <ul>, <li>, <strong>, <a>): 300–600 words in the post's language. */
   content: string;
   authorSlug: string;
   categorySlug: string;

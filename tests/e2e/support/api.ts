@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { validRegistration } from '../../factories/registration.ts';
 import { linkTo, type Mailbox } from './mailbox.ts';
 
@@ -63,4 +64,21 @@ export function portalApi(baseUrl: () => string) {
       return page.page.content;
     },
   };
+}
+
+/**
+ * Signs a new account up through the API in the page's browser context, so the session cookie stays
+ * with the page; answers the profile id.
+ */
+export async function signUpInBrowser(
+  page: Page,
+  baseUrl: string,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const response = await page.request.post(`${baseUrl}/api/registration/candidate`, {
+    data: payload,
+    headers: { origin: baseUrl, 'accept-language': 'en' },
+  });
+  if (response.status() !== 201) throw new Error(`registration failed: ${await response.text()}`);
+  return ((await response.json()) as { profile: { id: string } }).profile.id;
 }
