@@ -102,3 +102,45 @@ export function fromPortalLocalInput(value: string): Date | null {
   guess = wall - offset(guess);
   return new Date(guess);
 }
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/** The calendar day (`YYYY-MM-DD`) of a moment in the portal's time zone. */
+function portalDay(date: Date): string {
+  return formatter('en', 'day-key', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: PORTAL_TIME_ZONE,
+  })
+    .formatToParts(date)
+    .filter((p) => p.type !== 'literal')
+    .map((p) => p.value)
+    .join('-');
+}
+
+/** Whole calendar days between two moments, counted in the portal's time zone. */
+function daysBetween(from: Date, to: Date): number {
+  const [a, b] = [portalDay(from), portalDay(to)].map((d) => {
+    const [day, month, year] = d.split('-');
+    return Date.UTC(Number(year), Number(month) - 1, Number(day));
+  });
+  return Math.round((b! - a!) / 86_400_000);
+}
+
+/**
+ * How long ago a moment was, in calendar days of the portal's time zone: "today", "yesterday",
+ * "2 days ago" (in the reader's language) up to a month, then the date itself.
+ */
+export function formatDaysAgo(locale: string, value: string | Date, now: Date = new Date()): string {
+  const { date } = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const days = daysBetween(date, now);
+  if (days < 0 || days > 30) return formatDate(locale, date, 'medium');
+  let made = relativeFormatters.get(locale);
+  if (!made) {
+    made = new Intl.RelativeTimeFormat(INTL_LOCALE[locale] ?? locale, { numeric: 'auto' });
+    relativeFormatters.set(locale, made);
+  }
+  return made.format(-days, 'day');
+}

@@ -47,7 +47,7 @@ export default function HomePage() {
                 type="search"
                 name={P.query}
                 placeholder={t('hero.searchPlaceholder')}
-                className="h-12 flex-1 rounded-md border-0 bg-white px-4 text-ink placeholder:text-slate-500"
+                className="h-12 w-full min-w-0 rounded-md border-0 bg-white px-4 text-ink placeholder:text-slate-500 sm:flex-1"
                 maxLength={200}
               />
               <button
@@ -122,7 +122,7 @@ export default function HomePage() {
           </div>
           <div className="mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {topJobs.map((job) => (
-              <JobCard key={job.id} job={job} headingLevel={3} />
+              <JobCard key={job.id} job={job} headingLevel={3} idScope="top" />
             ))}
           </div>
         </section>
@@ -141,7 +141,7 @@ export default function HomePage() {
           </div>
           <div className="mt-5 grid gap-4 md:grid-cols-2">
             {newestJobs.map((job) => (
-              <JobCard key={job.id} job={job} headingLevel={3} />
+              <JobCard key={job.id} job={job} headingLevel={3} idScope="new" />
             ))}
           </div>
         </section>

@@ -7,7 +7,9 @@ import { formatEur, payParts } from '../features/jobs/format.ts';
 import { formatDate } from '../../contracts/dates.ts';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { JobStates } from '../features/jobs/job-states.tsx';
+import { WrittenIn } from '../features/jobs/written-in.tsx';
 import { SaveButton } from '../features/saved/save-button.tsx';
+import { ShareButton } from '../features/jobs/share-button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { routeMeta } from '../seo/meta.ts';
@@ -48,6 +50,19 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+function ApplyLink({ jobId, className }: { jobId: number; className: string }) {
+  const { t } = useTranslation('jobs');
+  const { href } = useLocale();
+  return (
+    <Link
+      to={href(`/jobs/${jobId}/apply`)}
+      className={`${className} rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white no-underline hover:bg-brand-800`}
+    >
+      {t('detail.apply')}
+    </Link>
+  );
+}
+
 export default function JobDetailPage() {
   const { job, similar, saved, justApplied } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
@@ -70,6 +85,7 @@ export default function JobDetailPage() {
           </Link>
           <div className="mt-4 flex flex-wrap gap-2">
             <JobStates states={job.states} />
+            <WrittenIn language={job.language} tone="dark" />
           </div>
           <h1
             className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl"
@@ -169,15 +185,14 @@ export default function JobDetailPage() {
                 {t('state.not_available')}
               </p>
             ) : (
-              <Link
-                to={href(`/jobs/${job.id}/apply`)}
-                className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white no-underline hover:bg-brand-800"
-              >
-                {t('detail.apply')}
-              </Link>
+              // On phones the sticky bar at the bottom of the screen holds this button.
+              <ApplyLink jobId={job.id} className="hidden lg:block" />
             )}
             <div className="mt-3">
               <SaveButton type="job" id={job.id} title={job.name} saved={saved} variant="full" />
+            </div>
+            <div className="mt-3">
+              <ShareButton title={job.name} />
             </div>
             {unavailable ? null : (
               <p className="mt-3 text-center text-sm">
@@ -256,6 +271,15 @@ export default function JobDetailPage() {
           </section>
         </Container>
       ) : null}
+      {responded || unavailable ? null : (
+        <>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden">
+            <ApplyLink jobId={job.id} className="block" />
+          </div>
+          {/* Room below the content, so the sticky bar never covers the footer. */}
+          <div className="h-20 lg:hidden" aria-hidden />
+        </>
+      )}
     </>
   );
 }

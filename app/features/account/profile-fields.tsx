@@ -125,7 +125,8 @@ export function PhoneFields({
           {...phone}
           label={t('fields.phoneNumber')}
           labelHidden
-          type="tel"
+          // tel-national is allowed on text fields only; the phone keyboard comes from inputMode.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={32}

@@ -42,9 +42,10 @@ function CheckboxGroup({
     <fieldset className={pills ? undefined : fieldset}>
       <legend className={legend}>{title}</legend>
       <ul className={pills ? 'flex flex-wrap gap-2' : 'space-y-1.5'}>
-        {values.map((value) => {
+        {values.map((value, index) => {
           const f = facet.find((x) => x.value === value);
-          const id = `f-${name}-${value}`;
+          // Values such as city names carry spaces and diacritics, which ids may not.
+          const id = `f-${name}-${index}`;
           const box = (
             <input
               id={id}
