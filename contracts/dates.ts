@@ -102,3 +102,18 @@ export function fromPortalLocalInput(value: string): Date | null {
   guess = wall - offset(guess);
   return new Date(guess);
 }
+
+/** A date as the parts of a calendar tile in the portal's time zone: "Do", "10", "dec." (sk). */
+export function formatDateTile(
+  locale: string,
+  value: string | Date,
+): { weekday: string; day: string; month: string } {
+  const { date } = toDate(value);
+  const part = (key: string, options: Intl.DateTimeFormatOptions) =>
+    formatter(locale, `tile:${key}`, { ...options, timeZone: PORTAL_TIME_ZONE }).format(date);
+  return {
+    weekday: part('w', { weekday: 'short' }),
+    day: part('d', { day: 'numeric' }).replace('.', ''),
+    month: part('m', { month: 'short' }),
+  };
+}
