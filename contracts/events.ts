@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { fromPortalLocalInput } from './dates.ts';
-import { localizedTextPart, plainText } from './content-text.ts';
 import { locales } from './enums.ts';
-import { linkUrlSchema } from './newsfeed.ts';
+import { hasUnstorableCharacters, INVALID_CHARACTERS } from './text.ts';
 
 /**
  * Events (SPEC §3, §4, §5, §7): meetups, workshops and fairs, listed by their end, submitted by
@@ -25,13 +24,35 @@ export type EventStatus = (typeof eventStatuses)[number];
 const REQUIRED = 'validation.required';
 const INVALID = 'validation.invalid';
 
-/** A required text (line breaks allowed), at most `max` characters, without control characters. */
-const text = (max: number) => localizedTextPart(max, { multiline: true });
+/*
+ * No rule of a field aborts the parse (`abort: true`): the rules between fields (venue, end after
+ * start) still run when another field is wrong, so a form shows every error at once.
+ */
 
-const isHttpUrl = (v: string) => linkUrlSchema.safeParse(v).success;
+/** A trimmed text of at most `max` characters that can be stored (no NUL, no lone surrogates). */
+const storable = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .refine((v) => !hasUnstorableCharacters(v), INVALID_CHARACTERS);
+
+/** A required text. */
+const text = (max: number) => storable(max).refine((v) => v.length > 0, REQUIRED);
+
+const isHttpUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+};
 
 /** A required http(s) address. */
-const httpUrl = linkUrlSchema;
+const httpUrl = storable(2048)
+  .refine((v) => v.length > 0, REQUIRED)
+  .refine((v) => !v || isHttpUrl(v), 'validation.url');
 
 /** An event's address: lower-case letters, digits and hyphens, at most 64 characters (a saved item's id). */
 export const EVENT_UID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -53,10 +74,8 @@ export function parseMoment(value: string): Date | null {
 const requiredMoment = z
   .string({ error: 'validation.dateTime' })
   .trim()
-  .min(1, { message: 'validation.dateTime', abort: true })
-  .max(40, { message: 'validation.dateTime', abort: true })
-  .refine((v) => parseMoment(v) !== null, { message: 'validation.dateTime', abort: true })
-  .transform((v) => parseMoment(v)!);
+  .refine((v) => v.length <= 40 && parseMoment(v) !== null, 'validation.dateTime')
+  .transform((v) => parseMoment(v) as Date);
 
 const optionalMoment = z
   .string()
@@ -73,18 +92,14 @@ const flag = z
   .transform((v) => v === true || v === 'on' || v === 'true' || v === '1');
 
 const optionalText = (max: number) =>
-  plainText(max)
+  storable(max)
+    .refine((v) => !/[\r\n]/.test(v), INVALID)
     .nullish()
     .transform((v) => v || null);
 
 /** The fields of SPEC §3 that a submitter or an admin writes (the images travel as files). */
 const eventObject = z.object({
-  name: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { message: REQUIRED, abort: true })
-    .min(EVENT_NAME_MIN, { message: 'events:validation.nameMin', abort: true })
-    .pipe(plainText(150)),
+  name: text(150).refine((v) => !v || v.length >= EVENT_NAME_MIN, 'events:validation.nameMin'),
   description: text(5000),
   /** The language the event is held and described in; the reader's language when absent. */
   language: z.enum(locales, { error: INVALID }).optional(),
@@ -110,34 +125,46 @@ const eventObject = z.object({
 
 type EventObject = z.output<typeof eventObject>;
 
-function checkEvent(v: EventObject, ctx: z.RefinementCtx, { future }: { future: boolean }) {
-  if (!v.isOnline && !v.locationName)
-    ctx.addIssue({ code: 'custom', path: ['locationName'], message: 'events:validation.venue' });
-  if (v.endAt && v.endAt < v.startAt)
-    ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'events:validation.endBeforeStart' });
-  if (future && v.startAt.getTime() < Date.now())
-    ctx.addIssue({ code: 'custom', path: ['startAt'], message: 'events:validation.startPast' });
-}
-
-const withDefaults = (v: EventObject) => ({
-  ...v,
-  locationName: v.locationName,
-  endAt: v.endAt ?? new Date(v.startAt.getTime() + EVENT_DEFAULT_DURATION_MS),
+/**
+ * The rules between fields, checked as soon as the fields they read are valid, so that every error
+ * of a form is reported at once (not only after the other fields are right).
+ */
+const whenValid = (...keys: (keyof EventObject)[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => keys.includes(issue.path?.[0] as keyof EventObject)),
 });
+
+const checkedEvent = (future: boolean) =>
+  eventObject
+    .refine((v) => v.isOnline || Boolean(v.locationName), {
+      path: ['locationName'],
+      message: 'events:validation.venue',
+      ...whenValid('isOnline', 'locationName'),
+    })
+    .refine((v) => !v.endAt || v.endAt >= v.startAt, {
+      path: ['endAt'],
+      message: 'events:validation.endBeforeStart',
+      ...whenValid('startAt', 'endAt'),
+    })
+    .refine((v) => !future || v.startAt.getTime() >= Date.now(), {
+      path: ['startAt'],
+      message: 'events:validation.startPast',
+      ...whenValid('startAt'),
+    })
+    .transform((v) => ({
+      ...v,
+      endAt: v.endAt ?? new Date(v.startAt.getTime() + EVENT_DEFAULT_DURATION_MS),
+    }));
 
 /**
  * `POST /api/events` (multipart) and the form at `/events/new`: a new event starts in the future.
  * The files `image` and `organizerImage` are checked by the handler (presence, ≤ 5 MB, content).
  */
-export const eventSubmissionSchema = eventObject
-  .superRefine((v, ctx) => checkEvent(v, ctx, { future: true }))
-  .transform(withDefaults);
+export const eventSubmissionSchema = checkedEvent(true);
 export type EventSubmission = z.output<typeof eventSubmissionSchema>;
 
 /** `POST /api/admin/events` and `PUT /api/admin/events/{uid}` (multipart): an admin may record past events. */
-export const eventInputSchema = eventObject
-  .superRefine((v, ctx) => checkEvent(v, ctx, { future: false }))
-  .transform(withDefaults);
+export const eventInputSchema = checkedEvent(false);
 export type EventInput = z.output<typeof eventInputSchema>;
 
 /** The file fields of an event form. */
@@ -241,7 +268,34 @@ export const adminEventSchema = eventDetailSchema.extend({
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const adminEventListQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
   status: z.enum(eventStatuses).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AdminEventListQuery = z.output<typeof adminEventListQuerySchema>;
+
+/** The text fields and the files of a multipart event form (an empty file input is no file). */
+export async function eventFormParts(formData: FormData): Promise<{
+  fields: Record<string, string>;
+  uploads: Partial<Record<EventImageField, Uint8Array>>;
+}> {
+  const fields: Record<string, string> = {};
+  const uploads: Partial<Record<EventImageField, Uint8Array>> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else if ((EVENT_IMAGE_FIELDS as readonly string[]).includes(key) && value.size > 0)
+      uploads[key as EventImageField] = new Uint8Array(await value.arrayBuffer());
+  }
+  return { fields, uploads };
+}
+
+/** Field errors of a failed parse as message keys, by field name (unknown messages as `validation.invalid`). */
+export function eventFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    const key = /^([a-z-]+:)?validation\./.test(issue.message) ? issue.message : INVALID;
+    (out[field] ??= []).push(key);
+  }
+  return out;
+}

@@ -1,15 +1,36 @@
 import type { Locale } from '../contracts/enums.ts';
-import type { EventDetail, EventListQuery } from '../contracts/events.ts';
+import type { AdminEventListQuery, EventDetail, EventInput, EventListQuery } from '../contracts/events.ts';
 import type { Db } from '../db/client.ts';
 import { calendarLinks, eventsCalendar } from '../core/events/event-calendar.ts';
+import type { EventImageUploads } from '../core/events/event-images.ts';
+import { getAdminEvent } from '../core/events/get-admin-event.ts';
 import { getEvent } from '../core/events/get-event.ts';
+import { listAdminEvents } from '../core/events/list-admin-events.ts';
 import { listCalendarEvents } from '../core/events/list-calendar-events.ts';
 import { listEvents } from '../core/events/list-events.ts';
+import { listMyEvents } from '../core/events/list-my-events.ts';
 import { eventVisitSecret, recordEventVisit } from '../core/events/record-event-visit.ts';
+import { reviewEvent } from '../core/events/review-event.ts';
+import { saveEvent } from '../core/events/save-event.ts';
+import { setEventCanceled } from '../core/events/set-event-canceled.ts';
+import { submitEvent } from '../core/events/submit-event.ts';
 import { localizePath } from '../core/shared/locale.ts';
+import type { EmailQueue, FileStore, ImageProcessor } from '../core/shared/ports.ts';
 
-/** The events' use cases bound to this process's adapters. */
-export function createEventServices({ db, publicUrl }: { db: Db; publicUrl: string }) {
+/** The events' use cases bound to this process's adapters: reading for everyone, submitting, moderating. */
+export function createEventServices({
+  db,
+  files,
+  images,
+  mail,
+  publicUrl,
+}: {
+  db: Db;
+  files: FileStore;
+  images: ImageProcessor;
+  mail: EmailQueue;
+  publicUrl: string;
+}) {
   let secret: Promise<string> | undefined;
   const pageUrl = (uid: string, locale: Locale) => publicUrl + localizePath(locale, `/events/${uid}`);
   return {
@@ -34,6 +55,22 @@ export function createEventServices({ db, publicUrl }: { db: Db; publicUrl: stri
       listCalendar: () => listCalendarEvents({ db }),
       /** Google Calendar and Outlook links of an event. */
       calendarLinks: (found: EventDetail, locale: Locale) => calendarLinks(found, pageUrl(found.uid, locale)),
+      /** A signed-in user's submission: pending until an admin approves it. */
+      submit: (userId: string, input: EventInput, uploads: EventImageUploads, locale: Locale) =>
+        submitEvent({ db, files, images, userId, input, uploads, locale }),
+      /** The events a user submitted, with their status. */
+      listMine: (userId: string) => listMyEvents({ db, userId }),
+    },
+    eventsAdmin: {
+      list: (query: AdminEventListQuery) => listAdminEvents({ db, query }),
+      get: (uid: string) => getAdminEvent({ db, uid }),
+      /** Creates (approved) or changes an event. */
+      save: (input: EventInput, uploads: EventImageUploads, locale: Locale, uid?: string) =>
+        saveEvent({ db, files, images, input, uploads, locale, ...(uid ? { uid } : {}) }),
+      approve: (uid: string) => reviewEvent({ db, mail, publicUrl }, { uid, decision: 'approved' }),
+      reject: (uid: string, reason: string) =>
+        reviewEvent({ db, mail, publicUrl }, { uid, decision: 'rejected', reason }),
+      setCanceled: (uid: string, canceled: boolean) => setEventCanceled({ db, uid, canceled }),
     },
   };
 }

@@ -289,7 +289,13 @@ export function createServices(
       ...(options.fetchAllowHosts ? { fetchAllowHosts: options.fetchAllowHosts } : {}),
     }),
     ...createBlogServices({ db, files: options.files, images: options.images, publicUrl: options.publicUrl }),
-    ...createEventServices({ db, publicUrl: options.publicUrl }),
+    ...createEventServices({
+      db,
+      files: options.files,
+      images: options.images,
+      mail: options.mail,
+      publicUrl: options.publicUrl,
+    }),
   };
 }
 

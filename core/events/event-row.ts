@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { EventDetail, EventSummary } from '../../contracts/events.ts';
+import { slugify } from '../../contracts/blog.ts';
+import type { EventDetail, EventInput, EventSummary } from '../../contracts/events.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import { mediaPath } from '../../contracts/media.ts';
 import { event } from '../../db/schema/content.ts';
@@ -49,5 +51,29 @@ export function toEventDetail(row: EventRow): EventDetail {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     stats: { visits: row.visits },
+  };
+}
+
+/** A new event's uid: its name as a slug and a random suffix (at most 57 characters, a saved item's id). */
+export function newEventUid(name: string): string {
+  const base = slugify(name).slice(0, 48).replace(/-+$/, '') || 'event';
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+/** The columns an event's fields (SPEC §3) are written to. */
+export function eventFieldValues(input: EventInput, language: Locale) {
+  return {
+    language: input.language ?? language,
+    name: input.name,
+    description: input.description,
+    isOnline: input.isOnline,
+    url: input.url,
+    ticketUrl: input.ticketUrl,
+    startAt: input.startAt,
+    endAt: input.endAt,
+    locationName: input.locationName,
+    organizerName: input.organizerName,
+    organizerUrl: input.organizerUrl,
+    organizerDescription: input.organizerDescription,
   };
 }

@@ -1,13 +1,16 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { isbot } from 'isbot';
 import {
+  eventCreatedSchema,
   eventDetailSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventParamsSchema,
 } from '../../contracts/events.ts';
+import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
-import { json, problem } from './openapi-parts.ts';
+import { eventFormBody, readEventForm } from './event-form.ts';
+import { json, problem, security } from './openapi-parts.ts';
 import { validationHook } from './validation-hook.ts';
 
 const tags = ['Events'];
@@ -60,6 +63,23 @@ const calendar = createRoute({
   },
 });
 
+const submit = createRoute({
+  method: 'post',
+  path: '/events',
+  tags,
+  summary: 'Submit an event for review',
+  description:
+    'multipart/form-data with the fields of SPEC §3 (`name` ≥ 3 characters, `description`, `isOnline`, `url`, `ticketUrl` optional, `startAt` in the future, `endAt` optional — one hour after the start by default, not before it —, `locationName` unless online, `organizerName`, `organizerUrl`, `organizerDescription` ≤ 500 characters, `language` optional) and the files `image` and `organizerImage` (JPEG, PNG or WebP by content, ≤ 5 MB each; re-encoded). Times: ISO 8601 with an offset, or `YYYY-MM-DDTHH:mm` in Bratislava time. The event is `pending` until an admin approves it; the submitter is told by e-mail. All field errors come back at once.',
+  security,
+  request: { body: eventFormBody },
+  responses: {
+    201: { description: 'Submitted, waiting for review', ...json(eventCreatedSchema) },
+    400: { description: 'Invalid fields or files, with translated messages per field', ...problem },
+    401: { description: 'Not signed in', ...problem },
+    429: { description: 'Too many submissions', ...problem },
+  },
+});
+
 /** Public reading of events: the list, an event and its calendar file. */
 export const eventsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(list, async (c) => {
@@ -73,6 +93,12 @@ export const eventsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     if (!isbot(agent)) await c.var.services.events.recordVisit(uid, `${c.var.clientIp}\n${agent}`);
     c.header('cache-control', 'no-store');
     return c.json(found, 200);
+  })
+  .openapi(submit, async (c) => {
+    const { user } = await sessionOf(c);
+    const { input, uploads } = await readEventForm(c, 'submission');
+    await c.var.services.limitRate('publicForm', `event:${user.id}`);
+    return c.json(await c.var.services.events.submit(user.id, input, uploads, c.var.locale), 201);
   })
   .openapi(calendar, async (c) => {
     const { uid } = c.req.valid('param');

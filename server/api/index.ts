@@ -26,6 +26,7 @@ import { adminCompanyApi } from './admin-company.ts';
 import { blogApi } from './blog.ts';
 import { adminBlogApi } from './admin-blog.ts';
 import { eventsApi } from './events.ts';
+import { adminEventsApi } from './admin-events.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -95,6 +96,7 @@ export function createApi({
   api.route('/', blogApi);
   api.route('/', adminBlogApi);
   api.route('/', eventsApi);
+  api.route('/', adminEventsApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
