@@ -51,6 +51,10 @@ export default [
     // Blog (SPEC §2): the index and a post; the RSS feeds are served by the server (server/blog-feed.ts).
     route(`${L}/blog`, 'routes/blog.tsx', { id: 'blog' }),
     route(`${L}/blog/:slug`, 'routes/blog-post.tsx', { id: 'blog-post' }),
+    // Events (SPEC §2): the list and an event; the calendar feed is served by the server (server/events-feed.ts).
+    route(`${L}/events`, 'routes/events.tsx', { id: 'events' }),
+    route(`${L}/events/new`, 'routes/event-new.tsx', { id: 'event-new' }),
+    route(`${L}/events/:uid`, 'routes/event-detail.tsx', { id: 'event-detail' }),
     ...comingSoonSections.map((s) =>
       route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
     ),

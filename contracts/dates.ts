@@ -144,3 +144,18 @@ export function formatDaysAgo(locale: string, value: string | Date, now: Date = 
   }
   return made.format(-days, 'day');
 }
+
+/** A date as the parts of a calendar tile in the portal's time zone: "Do", "10", "dec." (sk). */
+export function formatDateTile(
+  locale: string,
+  value: string | Date,
+): { weekday: string; day: string; month: string } {
+  const { date } = toDate(value);
+  const part = (key: string, options: Intl.DateTimeFormatOptions) =>
+    formatter(locale, `tile:${key}`, { ...options, timeZone: PORTAL_TIME_ZONE }).format(date);
+  return {
+    weekday: part('w', { weekday: 'short' }),
+    day: part('d', { day: 'numeric' }).replace('.', ''),
+    month: part('m', { month: 'short' }),
+  };
+}

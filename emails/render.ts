@@ -7,6 +7,8 @@ import { ApplicationReceivedEmail } from './application-received.tsx';
 import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
 import { ContactConfirmationEmail } from './contact-confirmation.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
+import { EventApprovedEmail } from './event-approved.tsx';
+import { EventRejectedEmail } from './event-rejected.tsx';
 import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx';
 import type { EmailProps } from './message.tsx';
 import { ReferralCandidateEmail } from './referral-candidate.tsx';
@@ -31,6 +33,8 @@ export const emailTemplates = [
   'extra-request-confirmation',
   'application-status',
   'contact-confirmation',
+  'event-approved',
+  'event-rejected',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -100,6 +104,13 @@ export const emailDataSchemas = {
     jobUrl: link,
     applicationsUrl: link,
   }),
+  'event-approved': z.object({ name, eventName: z.string().trim().min(1).max(200), eventUrl: link }),
+  'event-rejected': z.object({
+    name,
+    eventName: z.string().trim().min(1).max(200),
+    reason: z.string().trim().max(1000),
+    addedUrl: link,
+  }),
 } satisfies Record<EmailTemplate, z.ZodType>;
 
 export type EmailData = { [T in EmailTemplate]: z.input<(typeof emailDataSchemas)[T]> };
@@ -139,6 +150,8 @@ const components: {
   'application-received': ApplicationReceivedEmail,
   'application-status': ApplicationStatusEmail,
   'contact-confirmation': ContactConfirmationEmail,
+  'event-approved': EventApprovedEmail,
+  'event-rejected': EventRejectedEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
@@ -152,6 +165,8 @@ const subjects: {
   'referral-candidate': (data) => ['referral-candidate.subject', { referrerName: data.referrerName }],
   'referral-confirmation': (data) => ['referral-confirmation.subject', { candidateName: data.candidateName }],
   'application-status': (data) => [`application-status.subjects.${data.status}`, { jobName: data.jobName }],
+  'event-approved': (data) => ['event-approved.subject', { eventName: data.eventName }],
+  'event-rejected': (data) => ['event-rejected.subject', { eventName: data.eventName }],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

@@ -3,6 +3,7 @@ import { type Locale, locales } from '../contracts/enums.ts';
 import { localizePath } from '../core/shared/locale.ts';
 import type { Services } from './services.ts';
 import { createBlogFeedRoutes } from './blog-feed.ts';
+import { createEventsFeedRoutes } from './events-feed.ts';
 import type { ServerI18n } from './i18n.ts';
 
 /** Public pages listed in the sitemap, by their unprefixed path. */
@@ -10,6 +11,7 @@ export const SITEMAP_PAGES = [
   '',
   '/jobs',
   '/blog',
+  '/events',
   '/kariera-it',
   '/salary-calculator',
   '/work-types-comparison',
@@ -87,12 +89,14 @@ export function createSeoRoutes({
 }) {
   const app = new Hono();
   app.route('/', createBlogFeedRoutes({ services, publicUrl, i18n }));
+  app.route('/', createEventsFeedRoutes({ services, i18n }));
   app.get('/sitemap.xml', async (c) => {
-    const [jobs, posts, cases, links] = await Promise.all([
+    const [jobs, posts, cases, links, events] = await Promise.all([
       services.listSitemapJobs(),
       services.listSitemapPosts(),
       services.company.listCaseStudies('sk'),
       services.newsfeed.listForSitemap(),
+      services.events.listCalendar(),
     ]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -102,6 +106,7 @@ export function createSeoRoutes({
       ...cases.map((c) => urlEntry(publicUrl, `/cases/${c.slug}`)),
       ...links.map((l) => urlEntry(publicUrl, `/newsfeed/${l.id}`, l.publishedAt?.toISOString())),
       ...posts.map((p) => postEntry(publicUrl, p)),
+      ...events.map((e) => urlEntry(publicUrl, `/events/${e.uid}`, e.updatedAt)),
       '</urlset>',
     ].join('\n');
     return c.body(body, 200, {

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { SettingsCard, SettingsPage } from '../features/account/settings/settings-page.tsx';
+import { MyEvents } from '../features/events/my-events.tsx';
 import { MyExtraRequests } from '../features/forms/my-extra-requests.tsx';
 import { MyReferrals } from '../features/referrals/my-referrals.tsx';
 import { useTranslation } from '../i18n/react.tsx';
@@ -9,10 +10,11 @@ import type { loader } from './profile-added.server.ts';
 export { loader } from './profile-added.server.ts';
 export const meta = routeMeta;
 
-/** `profile/added`: the referrals and extra requests the user submitted, and where they stand. */
+/** `profile/added`: the referrals, extra requests and events the user submitted, and where they stand. */
 export default function ProfileAddedPage() {
-  const { referrals, extraRequests } = useLoaderData<typeof loader>();
+  const { referrals, extraRequests, events } = useLoaderData<typeof loader>();
   const { t } = useTranslation('forms');
+  const { t: te } = useTranslation('events');
   return (
     <SettingsPage title={t('added.title')} description={t('added.lead')}>
       <SettingsCard
@@ -24,6 +26,9 @@ export default function ProfileAddedPage() {
       </SettingsCard>
       <SettingsCard id="added-extra" title={t('added.extra.title')}>
         <MyExtraRequests requests={extraRequests} />
+      </SettingsCard>
+      <SettingsCard id="added-events" title={te('added.title')} description={te('added.lead')}>
+        <MyEvents events={events} />
       </SettingsCard>
     </SettingsPage>
   );

@@ -7,7 +7,7 @@ import { job } from '../../db/schema/jobs.ts';
 
 /**
  * The user's saved jobs, posts and events, newest first. Items that no longer exist (or a post taken
- * back into a draft) are left out;
+ * back into a draft, an event no longer approved) are left out;
  * a job that is taken or unpublished stays in the list, marked as no longer active.
  */
 export async function listSavedItems({
@@ -56,7 +56,7 @@ export async function listSavedItems({
       })
       .from(savedItem)
       .innerJoin(event, eq(event.uid, savedItem.itemId))
-      .where(mine('event')),
+      .where(and(mine('event'), eq(event.status, 'approved'))),
   ]);
   const items: (SavedItem & { at: number })[] = [
     ...jobs.map((j) => ({

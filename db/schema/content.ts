@@ -39,8 +39,33 @@ export const event = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Why an admin rejected a submission (sent to the submitter). */
+    rejectionReason: text('rejection_reason'),
+    /** When an admin approved or rejected it. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('event_end_idx').on(t.endAt)],
+  (t) => [
+    index('event_end_idx').on(t.endAt),
+    index('event_status_end_idx').on(t.status, t.endAt, t.uid),
+    index('event_created_by_idx').on(t.createdByUserId),
+  ],
+);
+
+/**
+ * Who saw an event on which day (Europe/Bratislava), so `stats.visits` counts a visitor once a day.
+ * The visitor is a keyed hash (never an address); rows older than a few days are deleted.
+ */
+export const eventVisit = pgTable(
+  'event_visit',
+  {
+    eventUid: text('event_uid')
+      .notNull()
+      .references(() => event.uid, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventUid, t.day, t.visitor] }), index('event_visit_day_idx').on(t.day)],
 );
 
 export const blogAuthor = pgTable('blog_author', {

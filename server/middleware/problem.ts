@@ -26,12 +26,15 @@ const TITLE_KEYS: Record<string, string> = {
 };
 
 /** Translated messages of a zod error, by dotted field path. */
+/** A validation message key: `validation.*` of the common catalog or of a feature's (`events:validation.*`). */
+const isMessageKey = (m: string) => /^([a-z-]+:)?validation\./.test(m);
+
 export function fieldErrorsOf(error: z.ZodError, t: TFunction): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     let message: string;
-    if (issue.message.startsWith('validation.')) message = t(issue.message as never);
+    if (isMessageKey(issue.message)) message = t(issue.message as never);
     else if (issue.code === 'too_big') message = t('validation.tooBig', { max: String(issue.maximum) });
     else if (issue.code === 'too_small') message = t('validation.tooSmall', { min: String(issue.minimum) });
     else if (issue.code === 'unrecognized_keys')
@@ -76,7 +79,7 @@ export function translateFieldErrors(
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
-      messages.map((m) => (m.startsWith('validation.') ? t(m as never) : m)),
+      messages.map((m) => (isMessageKey(m) ? t(m as never) : m)),
     ]),
   );
 }

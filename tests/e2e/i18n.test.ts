@@ -60,9 +60,9 @@ describe('languages', () => {
 
   it('shows a localized "coming soon" page for sections not built yet', async () => {
     const page = await browser.page();
-    const response = await page.goto(`${browser.baseUrl}/de/events`);
+    const response = await page.goto(`${browser.baseUrl}/de/cv`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Veranstaltungen');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Lebenslauf-Editor');
   });
 
   it('styles the app bar per page: over the dark hero, solid, over the light hero', async () => {

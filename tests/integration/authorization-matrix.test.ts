@@ -211,6 +211,26 @@ describe('who may read or change what', () => {
       () => ['GET', '/api/admin/blog/posts/1'],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
+    [
+      'the events moderation queue',
+      () => ['GET', '/api/admin/events?status=pending'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'approving an event',
+      () => ['POST', '/api/admin/events/kosice-it-job-fair/approve'],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'rejecting an event (authenticated before validated)',
+      () => ['POST', '/api/admin/events/kosice-it-job-fair/reject', { reason: 42 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
+      'changing an event (authenticated before validated)',
+      () => ['PUT', '/api/admin/events/kosice-it-job-fair', {}],
+      { anonymous: 401, other: 403, owner: 403, admin: 415 },
+    ],
   ];
   for (const [name, request, expected] of cases) {
     it(name, async () => {

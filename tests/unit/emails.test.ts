@@ -30,6 +30,23 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     link: portalUrl,
   },
   'account-deleted': { data: { name }, link: portalUrl },
+  'event-approved': {
+    data: {
+      name,
+      eventName: 'Bratislava Java Meetup #43',
+      eventUrl: 'https://kariera.test/events/meetup-43?x=1&y=2',
+    },
+    link: 'https://kariera.test/events/meetup-43?x=1&y=2',
+  },
+  'event-rejected': {
+    data: {
+      name,
+      eventName: 'Bratislava Java Meetup #43',
+      reason: 'Chýba program podujatia.',
+      addedUrl: 'https://kariera.test/profile/added?x=1&y=2',
+    },
+    link: 'https://kariera.test/profile/added?x=1&y=2',
+  },
   'application-status': {
     data: {
       name,
@@ -121,7 +138,7 @@ describe('e-mail templates', () => {
         for (const part of [email.subject, email.html, email.text]) {
           expect(part).not.toContain('{{');
           expect(part).not.toMatch(
-            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|referral-candidate|referral-confirmation|extra-request-confirmation)\.[a-z]/,
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|event-approved|event-rejected|referral-candidate|referral-confirmation|extra-request-confirmation)\.[a-z]/,
           );
         }
       });

@@ -1,0 +1,169 @@
+import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { Send } from 'lucide-react';
+import { Form } from 'react-router';
+import { locales } from '../../../contracts/enums.ts';
+import { eventSubmissionSchema } from '../../../contracts/events.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import {
+  constraintOf,
+  useControlProps,
+  useErrorText,
+  useSchemaForm,
+  useSubmitting,
+} from '../../lib/form-helpers.ts';
+
+const constraint = constraintOf(eventSubmissionSchema, [
+  'isOnline',
+  'endAt',
+  'ticketUrl',
+  'locationName',
+  'language',
+]);
+
+/** The form's initial values as strings. */
+export type EventFormDefaults = Record<string, string | undefined>;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 pt-8 first:border-t-0 first:pt-0">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * An event's fields (SPEC §3) with its image and the organiser's logo: the submission form at
+ * `/events/new` and the admin's create and edit forms. Checked in the browser by the schema the
+ * action uses; nothing typed is lost on an error (chosen files have to be picked again, as browsers
+ * require). `imagesOptional`: an edit keeps the stored images when no file is chosen.
+ */
+export function EventForm({
+  id,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  imagesOptional = false,
+  images,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: EventFormDefaults;
+  submitLabel: string;
+  imagesOptional?: boolean;
+  /** The stored images of an event being edited. */
+  images?: { image: string | null; organizerImage: string | null };
+}) {
+  const { t } = useTranslation('events');
+  const control = useControlProps();
+  const errorText = useErrorText();
+  const submitting = useSubmitting();
+  const [form, fields] = useSchemaForm({
+    id,
+    schema: eventSubmissionSchema,
+    constraint,
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,
+  });
+  const f = (key: keyof typeof fields) => control(fields[key]);
+  const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
+  const file = (name: 'image' | 'organizerImage', label: string) => {
+    const errors = errorText(serverErrors[name] ?? undefined);
+    const stored = images?.[name];
+    return (
+      <div>
+        {stored ? (
+          <img
+            src={stored}
+            alt=""
+            width={name === 'image' ? 240 : 64}
+            height={name === 'image' ? 135 : 64}
+            className={
+              name === 'image'
+                ? 'mb-3 aspect-[16/9] w-60 rounded-md border border-slate-200 object-cover'
+                : 'mb-3 size-16 rounded-md border border-slate-200 object-contain'
+            }
+          />
+        ) : null}
+        <TextField
+          id={`${id}-${name}`}
+          name={name}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          label={label}
+          required={!imagesOptional || undefined}
+          hint={stored ? t('admin.keepImage') : t('form.imageHint')}
+          {...(errors ? { errors } : {})}
+        />
+      </div>
+    );
+  };
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8">
+      {form.status === 'error' ? (
+        <FormAlert tone="error" title={t('form.error')} focus>
+          {null}
+        </FormAlert>
+      ) : null}
+      <Section id={`${id}-event`} title={t('form.eventSection')}>
+        <TextField {...f('name')} label={t('form.name')} className="sm:col-span-2" />
+        <TextArea {...f('description')} label={t('form.description')} rows={6} className="sm:col-span-2" />
+        <Select
+          {...f('language')}
+          label={t('form.language')}
+          options={locales.map((value) => ({ value, label: t(`languageName.${value}`) }))}
+        />
+        <TextField {...f('url')} type="url" inputMode="url" label={t('form.url')} autoComplete="url" />
+        <TextField
+          {...f('startAt')}
+          type="datetime-local"
+          label={t('form.startAt')}
+          hint={t('form.timeZoneHint')}
+        />
+        <TextField {...f('endAt')} type="datetime-local" label={t('form.endAt')} />
+        <Checkbox
+          id={fields.isOnline.id}
+          name={fields.isOnline.name}
+          defaultChecked={fields.isOnline.initialValue === 'on'}
+          label={t('form.isOnline')}
+          className="sm:col-span-2"
+        />
+        <TextField {...f('locationName')} label={t('form.locationName')} />
+        <TextField {...f('ticketUrl')} type="url" inputMode="url" label={t('form.ticketUrl')} />
+        <div className="sm:col-span-2">{file('image', t('form.image'))}</div>
+      </Section>
+      <Section id={`${id}-organizer`} title={t('form.organizerSection')}>
+        <TextField {...f('organizerName')} label={t('form.organizerName')} autoComplete="organization" />
+        <TextField {...f('organizerUrl')} type="url" inputMode="url" label={t('form.organizerUrl')} />
+        <TextArea
+          {...f('organizerDescription')}
+          label={t('form.organizerDescription')}
+          hint={t('form.organizerDescriptionHint')}
+          maxLength={500}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">{file('organizerImage', t('form.organizerImage'))}</div>
+      </Section>
+      <div className="flex justify-end border-t border-slate-200 pt-8">
+        <Button
+          type="submit"
+          size="lg"
+          pending={submitting}
+          pendingLabel={t('form.submitting')}
+          icon={<Send className="size-4" aria-hidden />}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

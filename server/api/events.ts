@@ -1,0 +1,111 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { isbot } from 'isbot';
+import {
+  eventCreatedSchema,
+  eventDetailSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventParamsSchema,
+} from '../../contracts/events.ts';
+import { sessionOf } from './candidates.ts';
+import type { ApiEnv } from './env.ts';
+import { eventFormBody, readEventForm } from './event-form.ts';
+import { json, problem, security } from './openapi-parts.ts';
+import { validationHook } from './validation-hook.ts';
+
+const tags = ['Events'];
+const PUBLIC_CACHE = 'public, max-age=60';
+
+const list = createRoute({
+  method: 'get',
+  path: '/events',
+  tags,
+  summary: 'Approved events by their end, paged by cursor',
+  description:
+    'Upcoming events (not yet ended) soonest-ending first; with `past=true` the ended ones, most recently ended first (SPEC §7). Cancelled events are listed with `canceledAt`. Filters: `online` (true: online only, false: on-site only) and `language`. Pass `nextCursor` back as `cursor` for the next page (null on the last); a page never repeats or skips an event when events are added in between.',
+  request: { query: eventListQuerySchema },
+  responses: {
+    200: { description: 'One page of events', ...json(eventPageSchema) },
+    400: { description: 'Invalid filter or cursor', ...problem },
+  },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/events/{uid}',
+  tags,
+  summary: 'An approved event',
+  description:
+    'Counts a visit in `stats.visits` once per visitor and day (the answer shows the count before this visit is added when it is the first today). Pending and rejected submissions are 404.',
+  request: { params: eventParamsSchema },
+  responses: {
+    200: { description: 'The event', ...json(eventDetailSchema) },
+    400: { description: 'Invalid uid', ...problem },
+    404: { description: 'No such approved event', ...problem },
+  },
+});
+
+const calendar = createRoute({
+  method: 'get',
+  path: '/events/{uid}/calendar.ics',
+  tags,
+  summary: 'The event as an iCalendar file (RFC 5545)',
+  description:
+    'One VEVENT in UTC with a UID that never changes for the event, `STATUS:CANCELLED` when it is cancelled. Answered as a download.',
+  request: { params: eventParamsSchema },
+  responses: {
+    200: {
+      description: 'The iCalendar file',
+      content: { 'text/calendar': { schema: z.string() } },
+    },
+    400: { description: 'Invalid uid', ...problem },
+    404: { description: 'No such approved event', ...problem },
+  },
+});
+
+const submit = createRoute({
+  method: 'post',
+  path: '/events',
+  tags,
+  summary: 'Submit an event for review',
+  description:
+    'multipart/form-data with the fields of SPEC §3 (`name` ≥ 3 characters, `description`, `isOnline`, `url`, `ticketUrl` optional, `startAt` in the future, `endAt` optional — one hour after the start by default, not before it —, `locationName` unless online, `organizerName`, `organizerUrl`, `organizerDescription` ≤ 500 characters, `language` optional) and the files `image` and `organizerImage` (JPEG, PNG or WebP by content, ≤ 5 MB each; re-encoded). Times: ISO 8601 with an offset, or `YYYY-MM-DDTHH:mm` in Bratislava time. The event is `pending` until an admin approves it; the submitter is told by e-mail. All field errors come back at once.',
+  security,
+  request: { body: eventFormBody },
+  responses: {
+    201: { description: 'Submitted, waiting for review', ...json(eventCreatedSchema) },
+    400: { description: 'Invalid fields or files, with translated messages per field', ...problem },
+    401: { description: 'Not signed in', ...problem },
+    429: { description: 'Too many submissions', ...problem },
+  },
+});
+
+/** Public reading of events: the list, an event and its calendar file. */
+export const eventsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(list, async (c) => {
+    c.header('cache-control', PUBLIC_CACHE);
+    return c.json(await c.var.services.events.list(c.req.valid('query')), 200);
+  })
+  .openapi(detail, async (c) => {
+    const { uid } = c.req.valid('param');
+    const found = await c.var.services.events.get(uid);
+    const agent = c.req.header('user-agent') ?? '';
+    if (!isbot(agent)) await c.var.services.events.recordVisit(uid, `${c.var.clientIp}\n${agent}`);
+    c.header('cache-control', 'no-store');
+    return c.json(found, 200);
+  })
+  .openapi(submit, async (c) => {
+    const { user } = await sessionOf(c);
+    const { input, uploads } = await readEventForm(c, 'submission');
+    await c.var.services.limitRate('publicForm', `event:${user.id}`);
+    return c.json(await c.var.services.events.submit(user.id, input, uploads, c.var.locale), 201);
+  })
+  .openapi(calendar, async (c) => {
+    const { uid } = c.req.valid('param');
+    const body = await c.var.services.events.calendarFile(uid, c.var.locale);
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${uid}.ics"`,
+      'cache-control': PUBLIC_CACHE,
+    });
+  });

@@ -1,0 +1,491 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { event } from '../../db/schema/index.ts';
+import {
+  apiCaller,
+  fileTestApp,
+  queuedEmails,
+  registerCandidate,
+  verifyEmailByLink,
+} from '../setup/api-users.ts';
+
+const ADMIN = `events.admin.${Date.now()}@example.sk`;
+const app = fileTestApp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '50' });
+const call = apiCaller(app);
+let admin = '';
+let submitter: Awaited<ReturnType<typeof registerCandidate>>;
+let png: Uint8Array;
+
+beforeAll(async () => {
+  admin = (await registerCandidate(app, { email: ADMIN })).cookie;
+  await verifyEmailByLink(app, ADMIN);
+  submitter = await registerCandidate(app);
+  // The submitter reads the portal in German: the e-mails about the event come in German.
+  const language = await call('PUT', '/api/candidates/my/language', {
+    cookie: submitter.cookie,
+    body: { language: 'de' },
+  });
+  expect(language.status, await language.clone().text()).toBeLessThan(300);
+  png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+});
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const unique = () => randomBytes(4).toString('hex');
+
+interface Summary {
+  uid: string;
+  name: string;
+  endAt: string;
+  isOnline: boolean;
+  language: string;
+  canceledAt: string | null;
+}
+interface ListAnswer {
+  items: Summary[];
+  nextCursor: string | null;
+}
+
+/** An event row as the database holds it (approved unless said otherwise). */
+async function insertEvent(overrides: Partial<typeof event.$inferInsert> = {}) {
+  const startAt = overrides.startAt ?? new Date(Date.now() + 10 * DAY);
+  const row = {
+    uid: `test-${unique()}`,
+    language: 'sk',
+    name: 'Testovacie podujatie',
+    description: 'Popis podujatia; s čiarkami, bodkočiarkami a\nnovým riadkom.',
+    isOnline: false,
+    url: 'https://example.com/event',
+    startAt,
+    endAt: new Date(startAt.getTime() + 2 * HOUR),
+    organizerName: 'Organizátor',
+    organizerUrl: 'https://example.com',
+    organizerDescription: 'O organizátorovi.',
+    locationName: 'Nivy Tower, Bratislava',
+    status: 'approved',
+    ...overrides,
+  };
+  await app().database.db.insert(event).values(row);
+  return row;
+}
+
+async function list(query: string): Promise<ListAnswer> {
+  const response = await call('GET', `/api/events?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as ListAnswer;
+}
+
+/** Every page of a list, calling `between` after each page. */
+async function allPages(query: string, between: (page: number) => Promise<void> = async () => {}) {
+  const seen: Summary[] = [];
+  let cursor: string | null = null;
+  let page = 0;
+  do {
+    const answer = await list(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    seen.push(...answer.items);
+    cursor = answer.nextCursor;
+    await between(++page);
+  } while (cursor && page < 100);
+  return seen;
+}
+
+function parseCalendar(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  return component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}
+
+describe('events list', () => {
+  it('lists upcoming events by their end and pages without repeating or skipping when events arrive', async () => {
+    const base = Date.now() + 40 * DAY;
+    const ours: string[] = [];
+    // Seven online English events, three of them ending at the very same moment (the uid breaks the tie).
+    for (let i = 0; i < 7; i++) {
+      const startAt = new Date(base + (i < 3 ? 0 : i) * DAY);
+      ours.push(
+        (
+          await insertEvent({
+            startAt,
+            endAt: new Date(startAt.getTime() + HOUR),
+            isOnline: true,
+            language: 'en',
+          })
+        ).uid,
+      );
+    }
+    const arrived: string[] = [];
+    const seen = await allPages('online=true&language=en&limit=2', async (page) => {
+      // New events, before and after the reader's position, arrive while the list is read.
+      if (page > 2) return;
+      for (const offset of [1 * DAY, 45 * DAY]) {
+        const startAt = new Date(Date.now() + offset);
+        arrived.push((await insertEvent({ startAt, isOnline: true, language: 'en' })).uid);
+      }
+    });
+    const uids = seen.map((e) => e.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    const mine = uids.filter((u) => ours.includes(u));
+    expect(mine).toHaveLength(7);
+    const ends = seen.map((e) => e.endAt);
+    expect([...ends].sort()).toEqual(ends);
+    expect(seen.every((e) => e.isOnline && e.language === 'en')).toBe(true);
+  });
+
+  it('keeps past events apart, most recently ended first, and leaves out submissions not approved', async () => {
+    const past = await insertEvent({ startAt: new Date(Date.now() - 3 * DAY) });
+    const pending = await insertEvent({ status: 'pending' });
+    const rejected = await insertEvent({ status: 'rejected', startAt: new Date(Date.now() - 2 * DAY) });
+    const upcoming = await list('limit=50');
+    expect(upcoming.items.map((e) => e.uid)).not.toContain(past.uid);
+    expect(upcoming.items.map((e) => e.uid)).not.toContain(pending.uid);
+    const ended = await allPages('past=true&limit=5');
+    expect(ended.map((e) => e.uid)).toContain(past.uid);
+    expect(ended.map((e) => e.uid)).not.toContain(rejected.uid);
+    const ends = ended.map((e) => e.endAt);
+    expect([...ends].sort().reverse()).toEqual(ends);
+    expect(ended.every((e) => new Date(e.endAt) < new Date())).toBe(true);
+    for (const uid of [pending.uid, rejected.uid])
+      expect((await call('GET', `/api/events/${uid}`)).status).toBe(404);
+  });
+
+  it('marks a cancelled event and keeps it listed', async () => {
+    const canceled = await insertEvent({ canceledAt: new Date() });
+    const all = await allPages('limit=50');
+    expect(all.find((e) => e.uid === canceled.uid)?.canceledAt).toBeTruthy();
+  });
+
+  it('refuses a forged cursor and bad filters with 400, not 500', async () => {
+    for (const query of [
+      'cursor=bm9wZQ',
+      'cursor=%00',
+      'limit=0',
+      'limit=51',
+      'language=xx',
+      'past=maybe',
+      'online=2',
+    ]) {
+      const response = await call('GET', `/api/events?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call('GET', '/api/events/Not_A_Uid')).status).toBe(400);
+    expect((await call('GET', '/api/events/no-such-event')).status).toBe(404);
+  });
+});
+
+describe('event detail', () => {
+  it('counts a visitor once a day, and another visitor again', async () => {
+    const e = await insertEvent();
+    const visits = async (ip: string, agent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0') => {
+      const response = await app().app.request(`/api/events/${e.uid}`, {
+        headers: { 'x-forwarded-for': ip, 'user-agent': agent },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { stats: { visits: number } }).stats.visits;
+    };
+    await visits('203.0.113.10');
+    await visits('203.0.113.10');
+    await visits('203.0.113.11');
+    // A crawler is not a visitor.
+    await visits('203.0.113.12', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    const [row] = await app().database.db.select().from(event).where(eq(event.uid, e.uid));
+    expect(row!.visits).toBe(2);
+  });
+});
+
+describe('calendar', () => {
+  it('answers an .ics that an iCalendar parser reads, with a stable UID, UTC times and escaped text', async () => {
+    const longName = `Konferencia o mikroslužbách, Kubernetese a pozorovateľnosti; ${'ďalší dlhý text '.repeat(6)}`;
+    const e = await insertEvent({ name: longName });
+    const fetchIcs = async () => {
+      const response = await call('GET', `/api/events/${e.uid}/calendar.ics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/calendar');
+      expect(response.headers.get('content-disposition')).toContain('attachment');
+      return response.text();
+    };
+    const text = await fetchIcs();
+    // CRLF line ends, and no line longer than 75 octets.
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines.every((l) => !l.includes('\n'))).toBe(true);
+    expect(Math.max(...lines.map((l) => Buffer.byteLength(l)))).toBeLessThanOrEqual(75);
+    expect(lines.some((l) => l.startsWith(' '))).toBe(true);
+
+    const [parsed] = parseCalendar(text);
+    expect(parsed!.summary).toBe(longName);
+    expect(parsed!.description).toContain('a\nnovým riadkom');
+    expect(parsed!.location).toBe('Nivy Tower, Bratislava');
+    const seconds = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
+    expect(parsed!.startDate.toJSDate().getTime()).toBe(seconds(e.startAt));
+    expect(parsed!.endDate.toJSDate().getTime()).toBe(seconds(e.endAt));
+    expect(parsed!.startDate.zone?.tzid).toBe('UTC');
+    expect(parsed!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(parsed!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+    expect(parsed!.uid).toBe(`${e.uid}@kariera.test`);
+
+    // Cancelling it changes the status, never the UID.
+    await app()
+      .database.db.update(event)
+      .set({ canceledAt: new Date(), updatedAt: new Date() })
+      .where(eq(event.uid, e.uid));
+    const [again] = parseCalendar(await fetchIcs());
+    expect(again!.uid).toBe(parsed!.uid);
+    expect(again!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(again!.sequence)).toBeGreaterThanOrEqual(Number(parsed!.sequence));
+  });
+
+  it('serves the subscribable feed of approved events that have not ended, with the same UIDs', async () => {
+    const upcoming = await insertEvent({ isOnline: true, locationName: null });
+    const ended = await insertEvent({ startAt: new Date(Date.now() - 2 * DAY) });
+    const pending = await insertEvent({ status: 'pending' });
+    for (const path of ['/events.ics', '/en/events.ics', '/de/events.ics']) {
+      const response = await app().app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/calendar');
+      const text = await response.text();
+      const component = new ICAL.Component(ICAL.parse(text));
+      expect(component.getFirstPropertyValue('x-wr-calname')).toBeTruthy();
+      const events = parseCalendar(text);
+      const uids = events.map((v) => v.uid);
+      expect(uids).toContain(`${upcoming.uid}@kariera.test`);
+      expect(uids).not.toContain(`${ended.uid}@kariera.test`);
+      expect(uids).not.toContain(`${pending.uid}@kariera.test`);
+      const online = events.find((v) => v.uid === `${upcoming.uid}@kariera.test`)!;
+      expect(online.location).toBe('https://example.com/event');
+      expect(String(online.component.getFirstPropertyValue('url'))).toBe(
+        `https://kariera.test${path.replace('/events.ics', '')}/events/${upcoming.uid}`,
+      );
+    }
+  });
+
+  it('lists approved upcoming events in the sitemap', async () => {
+    const e = await insertEvent();
+    const xml = await (await app().app.request('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>https://kariera.test/events/${e.uid}</loc>`);
+    expect(xml).toContain(`hreflang="de" href="https://kariera.test/de/events/${e.uid}"`);
+  });
+});
+
+/** The local time of a `datetime-local` input, `days` from now at 18:00. */
+const localInput = (days: number) => {
+  const d = new Date(Date.now() + days * DAY);
+  return `${d.toISOString().slice(0, 10)}T18:00`;
+};
+
+function submission(overrides: Record<string, string | Uint8Array | null> = {}) {
+  const values: Record<string, string | Uint8Array | null> = {
+    name: `Meetup ${unique()}`,
+    description: 'Dve prednášky o Jave a diskusia.',
+    language: 'sk',
+    isOnline: 'false',
+    url: 'https://example.com/meetup',
+    ticketUrl: '',
+    startAt: localInput(20),
+    endAt: '',
+    locationName: 'Nivy Tower, Bratislava',
+    organizerName: 'JUG Bratislava',
+    organizerUrl: 'https://example.com',
+    organizerDescription: 'Komunita javistov.',
+    image: png,
+    organizerImage: png,
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null) continue;
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, new File([value as Uint8Array<ArrayBuffer>], `${key}.png`, { type: 'image/png' }));
+  }
+  return form;
+}
+
+async function submit(overrides: Record<string, string | Uint8Array | null> = {}, lang = 'en') {
+  return call('POST', '/api/events', { cookie: submitter.cookie, body: submission(overrides), lang });
+}
+
+async function submitted(overrides: Record<string, string | Uint8Array | null> = {}) {
+  const response = await submit(overrides);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { uid: string; status: string };
+}
+
+describe('submission', () => {
+  it('needs a signed-in user, before anything is checked', async () => {
+    const response = await call('POST', '/api/events', { body: submission({ name: '' }) });
+    expect(response.status).toBe(401);
+  });
+
+  it('stores a pending event with re-encoded images and an end one hour after the start', async () => {
+    const { uid, status } = await submitted();
+    expect(status).toBe('pending');
+    expect(uid).toMatch(/^meetup-[a-z0-9]+-[a-f0-9]{8}$/);
+    const [row] = await app().database.db.select().from(event).where(eq(event.uid, uid));
+    expect(row!.status).toBe('pending');
+    expect(row!.createdByUserId).toBe(submitter.id);
+    expect(row!.endAt.getTime() - row!.startAt.getTime()).toBe(HOUR);
+    expect(row!.imageUrl).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect(row!.organizerImageUrl).toMatch(/^[a-f0-9]{32}\.png$/);
+    // Not public until approved.
+    expect((await call('GET', `/api/events/${uid}`)).status).toBe(404);
+    expect((await call('PUT', `/api/saved-items/event/${uid}`, { cookie: submitter.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("reports every SPEC §5 rule at once, in the reader's language", async () => {
+    const response = await submit(
+      {
+        name: 'JS',
+        url: 'not a link',
+        startAt: localInput(5),
+        endAt: localInput(4),
+        locationName: '',
+        organizerDescription: 'x'.repeat(501),
+        image: null,
+        organizerImage: null,
+      },
+      'sk',
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; fieldErrors: Record<string, string[]> };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toEqual({
+      name: ['Názov musí mať aspoň 3 znaky.'],
+      url: [expect.stringContaining('http')],
+      endAt: ['Koniec nesmie byť pred začiatkom.'],
+      locationName: ['Zadajte miesto konania alebo označte podujatie ako online.'],
+      organizerDescription: [expect.any(String)],
+      image: ['Vyberte obrázok podujatia.'],
+      organizerImage: ['Vyberte logo organizátora.'],
+    });
+  });
+
+  it('refuses a start in the past, a fake image and a file over 5 MB with a clear message', async () => {
+    const past = await submit({ startAt: localInput(-1) }, 'de');
+    expect(past.status).toBe(400);
+    expect(((await past.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.startAt).toEqual([
+      'Der Beginn darf nicht in der Vergangenheit liegen.',
+    ]);
+    for (const fake of [
+      new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ]) {
+      const response = await submit({ image: fake });
+      expect(response.status).toBe(400);
+      expect(
+        ((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.image,
+      ).toEqual(['Please choose a JPEG, PNG or WebP image.']);
+    }
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(png);
+    const response = await submit({ organizerImage: big });
+    expect(response.status).toBe(400);
+    expect(
+      ((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.organizerImage,
+    ).toEqual(['The image must not be larger than 5 MB.']);
+  });
+
+  it('takes an online event without a venue, with ISO times', async () => {
+    const start = new Date(Date.now() + 30 * DAY);
+    const { uid } = await submitted({
+      isOnline: 'true',
+      locationName: '',
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + 3 * HOUR).toISOString(),
+    });
+    const [row] = await app().database.db.select().from(event).where(eq(event.uid, uid));
+    expect(row!.isOnline).toBe(true);
+    expect(row!.endAt.getTime() - row!.startAt.getTime()).toBe(3 * HOUR);
+  });
+});
+
+describe('moderation', () => {
+  it('only admins moderate (403 for a candidate)', async () => {
+    const { uid } = await submitted();
+    for (const path of ['approve', 'cancel', 'restore']) {
+      const response = await call('POST', `/api/admin/events/${uid}/${path}`, { cookie: submitter.cookie });
+      expect(response.status, path).toBe(403);
+    }
+    expect((await call('GET', '/api/admin/events', { cookie: submitter.cookie })).status).toBe(403);
+    expect((await call('GET', '/api/admin/events')).status).toBe(401);
+  });
+
+  it('approving lists the event and tells the submitter in their language, once', async () => {
+    const { uid } = await submitted();
+    const queue = (await call('GET', '/api/admin/events?status=pending', { cookie: admin }).then((r) =>
+      r.json(),
+    )) as { items: { uid: string; submittedBy: { email: string } | null }[] };
+    expect(queue.items.find((e) => e.uid === uid)?.submittedBy?.email).toBe(submitter.email);
+    const approved = await call('POST', `/api/admin/events/${uid}/approve`, { cookie: admin });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect(((await approved.json()) as { status: string }).status).toBe('approved');
+    expect((await call('GET', `/api/events/${uid}`)).status).toBe(200);
+    // Approving again changes nothing and sends nothing.
+    await call('POST', `/api/admin/events/${uid}/approve`, { cookie: admin });
+    const mails = (await queuedEmails(app, submitter.email)).filter((m) => m.template === 'event-approved');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.locale).toBe('de');
+    expect(mails[0]!.data.eventUrl).toBe(`https://kariera.test/de/events/${uid}`);
+  });
+
+  it('rejecting needs a reason, hides the event and sends the reason', async () => {
+    const { uid } = await submitted();
+    const noReason = await call('POST', `/api/admin/events/${uid}/reject`, {
+      cookie: admin,
+      body: { reason: '' },
+    });
+    expect(noReason.status).toBe(400);
+    const rejected = await call('POST', `/api/admin/events/${uid}/reject`, {
+      cookie: admin,
+      body: { reason: 'Chýba program.' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await call('GET', `/api/events/${uid}`)).status).toBe(404);
+    const mails = (await queuedEmails(app, submitter.email)).filter((m) => m.template === 'event-rejected');
+    expect(mails.at(-1)!.data.reason).toBe('Chýba program.');
+  });
+
+  it('cancel sets canceledAt and restore clears it; the event stays listed', async () => {
+    const { uid } = await submitted();
+    await call('POST', `/api/admin/events/${uid}/approve`, { cookie: admin });
+    const canceled = await call('POST', `/api/admin/events/${uid}/cancel`, { cookie: admin });
+    expect(((await canceled.json()) as { canceledAt: string | null }).canceledAt).toBeTruthy();
+    const detail = (await (await call('GET', `/api/events/${uid}`)).json()) as { canceledAt: string | null };
+    expect(detail.canceledAt).toBeTruthy();
+    const restored = await call('POST', `/api/admin/events/${uid}/restore`, { cookie: admin });
+    expect(((await restored.json()) as { canceledAt: string | null }).canceledAt).toBeNull();
+  });
+
+  it('an admin creates an approved event and edits it, keeping its uid and images', async () => {
+    const created = await call('POST', '/api/admin/events', {
+      cookie: admin,
+      body: submission({ startAt: localInput(-3), name: 'Minulý meetup' }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { uid, status, imageUrl } = (await created.json()) as {
+      uid: string;
+      status: string;
+      imageUrl: string;
+    };
+    expect(status).toBe('approved');
+    const edited = await call('PUT', `/api/admin/events/${uid}`, {
+      cookie: admin,
+      body: submission({
+        name: 'Minulý meetup, opravený',
+        image: null,
+        organizerImage: null,
+        startAt: localInput(-3),
+      }),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const after = (await edited.json()) as { uid: string; name: string; imageUrl: string };
+    expect(after).toMatchObject({ uid, name: 'Minulý meetup, opravený', imageUrl });
+    expect(
+      (await call('PUT', '/api/admin/events/no-such-event', { cookie: admin, body: submission() })).status,
+    ).toBe(404);
+  });
+});
