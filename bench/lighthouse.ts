@@ -12,11 +12,12 @@ export interface LighthouseScore {
   tbtMs: number;
 }
 
-const RUNS = 3;
+/** Runs per page; `BENCH_LIGHTHOUSE_RUNS=1` for a quick pass over every page. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /**
  * Lighthouse with its default mobile profile (simulated slow 4G, mid-range phone), headless Chromium.
- * Each page is measured three times and the run with the median performance score is kept, as
+ * Each page is measured three times (BENCH_LIGHTHOUSE_RUNS) and the run with the median performance score is kept, as
  * Lighthouse's own guidance recommends for its run-to-run variance.
  */
 export async function benchLighthouse(baseUrl: string, pages: BenchPage[]): Promise<LighthouseScore[]> {
