@@ -1,40 +1,74 @@
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
 
+/** A page to measure: its name in the tables, its path, and optionally a session cookie to send. */
+export type BenchPage = [name: string, path: string, cookie?: string];
+
+/** The page budget (issue 15): the portal's own JavaScript, gzip as transferred, on any public page. */
+export const OWN_JS_BUDGET = 30 * 1024;
+
+/**
+ * The framework's chunk (React, React DOM, React Router), split out by `vite.config.ts`; every other
+ * script is the portal's own code and its dependencies.
+ */
+const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
+
 export interface JsSize {
   page: string;
-  /** Scripts needed to render and hydrate (loaded before the load event), gzip bytes on the wire. */
-  critical: number;
-  /** Everything loaded until the network is idle, including the deferred cookie banner. */
+  /** The framework's bytes, gzip on the wire. */
+  framework: number;
+  /** The portal's own scripts needed to render and hydrate (loaded before the load event). */
+  ownCritical: number;
+  /** The portal's own scripts loaded until the network is idle, incl. the deferred cookie banner. */
+  own: number;
+  /** Inline scripts (route manifest, loader data), characters in the HTML document; not in the budget. */
+  inline: number;
+  /** Everything, framework and own, until the network is idle. */
   total: number;
 }
 
 /** First-load JavaScript of a page, as transferred gzip-compressed by the server. */
-export async function benchFirstLoadJs(baseUrl: string, pages: [string, string][]): Promise<JsSize[]> {
+export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Promise<JsSize[]> {
   const browser = await launchBrowser();
   const out: JsSize[] = [];
   try {
-    for (const [name, path] of pages) {
-      const context = await browser.newContext();
+    for (const [name, path, cookie] of pages) {
+      const context = await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {});
       const page = await context.newPage();
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const sizes = await page.evaluate(() => {
+      const scripts = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-          (r) => r.name.endsWith('.js'),
-        );
-        const critical = scripts
-          .filter((r) => r.responseEnd <= nav.loadEventStart)
-          .reduce((s, r) => s + r.encodedBodySize, 0);
-        const total = scripts.reduce((s, r) => s + r.encodedBodySize, 0);
         const inline = [...document.querySelectorAll('script:not([src])')].reduce(
           (s, el) => s + (el.textContent?.length ?? 0),
           0,
         );
-        return { critical, total, inline };
+        const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+          .map((r) => ({
+            url: new URL(r.name).pathname,
+            bytes: r.encodedBodySize,
+            critical: r.responseEnd <= nav.loadEventStart,
+          }));
+        return { inline, files };
       });
-      out.push({ page: name, critical: sizes.critical, total: sizes.total });
+      const sum = (files: typeof scripts.files) => files.reduce((s, f) => s + f.bytes, 0);
+      const own = scripts.files.filter((f) => !FRAMEWORK_CHUNK.test(f.url));
+      const size: JsSize = {
+        page: name,
+        framework: sum(scripts.files.filter((f) => FRAMEWORK_CHUNK.test(f.url))),
+        ownCritical: sum(own.filter((f) => f.critical)),
+        own: sum(own),
+        inline: scripts.inline,
+        total: sum(scripts.files),
+      };
+      if (!size.framework) throw new Error(`${path}: no framework chunk loaded (is the build current?)`);
+      out.push(size);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
-        `${name}: critical ${(sizes.critical / 1024).toFixed(1)} KB, total ${(sizes.total / 1024).toFixed(1)} KB gzip`,
+        `${name}: framework ${kb(size.framework)}, own ${kb(size.own)} (${kb(size.ownCritical)} to hydrate)${size.own > OWN_JS_BUDGET ? ' OVER BUDGET' : ''} — ${own
+          .sort((a, b) => b.bytes - a.bytes)
+          .slice(0, 4)
+          .map((f) => `${f.url.replace('/assets/', '')} ${kb(f.bytes)}`)
+          .join(', ')}`,
       );
       await context.close();
     }

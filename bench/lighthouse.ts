@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser.ts';
+import type { BenchPage } from './first-load-js.ts';
 
 export interface LighthouseScore {
   page: string;
@@ -11,21 +12,19 @@ export interface LighthouseScore {
   tbtMs: number;
 }
 
-const RUNS = 3;
+/** Runs per page; `BENCH_LIGHTHOUSE_RUNS=1` for a quick pass over every page. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /**
  * Lighthouse with its default mobile profile (simulated slow 4G, mid-range phone), headless Chromium.
- * Each page is measured three times and the run with the median performance score is kept, as
+ * Each page is measured three times (BENCH_LIGHTHOUSE_RUNS) and the run with the median performance score is kept, as
  * Lighthouse's own guidance recommends for its run-to-run variance.
  */
-export async function benchLighthouse(
-  baseUrl: string,
-  pages: [string, string][],
-): Promise<LighthouseScore[]> {
+export async function benchLighthouse(baseUrl: string, pages: BenchPage[]): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   const out: LighthouseScore[] = [];
   try {
-    for (const [name, path] of pages) {
+    for (const [name, path, cookie] of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(baseUrl + path, {
@@ -33,6 +32,7 @@ export async function benchLighthouse(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...(cookie ? { extraHeaders: { cookie } } : {}),
         });
         if (result && !result.lhr.runtimeError) runs.push(result.lhr);
       }

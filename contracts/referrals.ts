@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
 import { locales } from './enums.ts';
+import { commissionTypes, type CommissionType } from './referral-commission.ts';
 
 /**
  * Referral programme (SPEC §1, §3): the commission rules as constants, and the schemas of the
@@ -9,20 +10,9 @@ import { locales } from './enums.ts';
  * keys of the `common` catalog.
  */
 
-/** How the referrer wants to be paid: once, or per worked day of the candidate. */
-export const commissionTypes = ['one_time', 'per_day'] as const;
-export type CommissionType = (typeof commissionTypes)[number];
-
-/** One-time commission in EUR for a project of at least {@link SHORT_PROJECT_MONTHS} months (or open-ended). */
-export const ONE_TIME_COMMISSION_EUR = 1000;
-/** One-time commission in EUR for a project shorter than {@link SHORT_PROJECT_MONTHS} months. */
-export const SHORT_PROJECT_ONE_TIME_COMMISSION_EUR = 500;
-/** Commission in EUR per worked day (paid monthly), whatever the project length. */
-export const PER_DAY_COMMISSION_EUR = 5;
-/** A project shorter than this many months is a short project. */
-export const SHORT_PROJECT_MONTHS = 6;
-/** The one-time commission is due after this many whole worked months. */
-export const ONE_TIME_DUE_AFTER_MONTHS = 3;
+// The commission rules live in a module without zod, so the programme page and its calculator load
+// no schema library in the browser.
+export * from './referral-commission.ts';
 
 /** Where a referral stands: the candidate agreed, removed themselves, was placed, the commission paid. */
 export const referralStatuses = ['pending', 'consented', 'removed', 'placed', 'paid', 'closed'] as const;

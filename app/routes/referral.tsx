@@ -6,7 +6,7 @@ import {
   PER_DAY_COMMISSION_EUR,
   SHORT_PROJECT_MONTHS,
   SHORT_PROJECT_ONE_TIME_COMMISSION_EUR,
-} from '../../contracts/referrals.ts';
+} from '../../contracts/referral-commission.ts';
 import { Container } from '../components/ui/container.tsx';
 import type { RouteHandle } from '../features/layout/page-shell.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';

@@ -5,9 +5,9 @@ import {
   SHORT_PROJECT_MONTHS,
   SHORT_PROJECT_ONE_TIME_COMMISSION_EUR,
   type CommissionType,
-} from '../../contracts/referrals.ts';
+} from '../../contracts/referral-commission.ts';
 
-export type { CommissionType } from '../../contracts/referrals.ts';
+export type { CommissionType } from '../../contracts/referral-commission.ts';
 
 export interface CommissionInput {
   type: CommissionType;

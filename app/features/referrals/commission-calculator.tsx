@@ -3,7 +3,7 @@ import { CalendarDays, Gift } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import type { Locale } from '../../../contracts/enums.ts';
-import { PER_DAY_COMMISSION_EUR } from '../../../contracts/referrals.ts';
+import { PER_DAY_COMMISSION_EUR } from '../../../contracts/referral-commission.ts';
 import { computeCommission, type CommissionResult } from '../../../core/referrals/compute-commission.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
