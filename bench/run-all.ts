@@ -1,4 +1,5 @@
-// `npm run bench`: the four figures of the job-browsing slice, written to bench/RESULTS.md.
+// `npm run bench`: the figures of the job-browsing slice, written to bench/RESULTS.md; `npm run bench --
+// soak` (or search, diverse, ssr, js, lighthouse) runs one of them.
 // Needs the production build (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL
 // or postgres://postgres@127.0.0.1:5432/test).
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -7,8 +8,10 @@ import { portalApi } from '../tests/e2e/support/api.ts';
 import { linkTo, outboxMailbox } from '../tests/e2e/support/mailbox.ts';
 import { type RunningServer, startServer } from '../tests/e2e/support/server-process.ts';
 import { type BenchPage, benchFirstLoadJs, OWN_JS_BUDGET } from './first-load-js.ts';
+import { benchDiverseSearch, diverseSection } from './diverse-search.ts';
 import { benchJobSearch } from './job-search.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchSoak, soakSection } from './soak.ts';
 import { benchSsr } from './ssr.ts';
 
 const adminUrl =
@@ -39,6 +42,8 @@ if (want('search')) {
     '',
   );
 }
+
+if (want('diverse')) lines.push(...diverseSection(await benchDiverseSearch(adminUrl)));
 
 if (want('ssr')) {
   const r = await benchSsr();
@@ -144,6 +149,9 @@ if (want('js') || want('lighthouse')) {
     await server.stop();
   }
 }
+
+// Last: ten minutes at a fixed rate (SOAK_MINUTES for a quick check).
+if (want('soak')) lines.push(...soakSection(await benchSoak()));
 
 const file = 'bench/RESULTS.md';
 if (!existsSync(file))

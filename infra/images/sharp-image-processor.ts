@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageProcessor, NormalizedImage } from '../../core/shared/ports.ts';
 import { sniffImage } from '../../core/shared/sniff-image.ts';
 
@@ -11,12 +11,20 @@ const outputs = {
   png: { contentType: 'image/png', extension: 'png' },
 } as const;
 
+/**
+ * sharp and libvips, loaded on the first image: about 24 MB of the server's memory that only an
+ * upload needs (ADR 082).
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
+
 /** Re-encodes JPEG, PNG and WebP images with sharp; EXIF, ICC and XMP metadata are dropped. */
 export function createSharpImageProcessor(): ImageProcessor {
   return {
     async normalize(bytes, { maxWidth, maxHeight, format = 'webp' }): Promise<NormalizedImage | undefined> {
       const sniffed = sniffImage(bytes);
       if (sniffed !== 'image/jpeg' && sniffed !== 'image/png' && sniffed !== 'image/webp') return undefined;
+      const sharp = await loadSharp();
       try {
         const pipeline = sharp(bytes, {
           limitInputPixels: MAX_INPUT_PIXELS,

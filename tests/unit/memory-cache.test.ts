@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCache } from '../../infra/cache/memory-cache.ts';
 
 describe('memory cache', () => {
@@ -32,5 +32,26 @@ describe('memory cache', () => {
     );
     await Promise.resolve();
     expect(await small.getOrLoad('x', async () => 'ok')).toBe('ok');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps no expired answers: a stream of distinct keys holds only the live ones, and none without a time to live', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createMemoryCache<string>({ ttlMs: 30_000, maxEntries: 1000 });
+    for (let i = 0; i < 300; i++) await cache.getOrLoad(`search ${i}`, async () => 'x'.repeat(1000));
+    expect(cache.size).toBe(300);
+    vi.advanceTimersByTime(20_000);
+    for (let i = 300; i < 400; i++) await cache.getOrLoad(`search ${i}`, async () => 'y');
+    expect(cache.size).toBe(400);
+    vi.advanceTimersByTime(10_001);
+    await cache.getOrLoad('one more', async () => 'z');
+    expect(cache.size).toBe(101);
+
+    const off = createMemoryCache<number>({ ttlMs: 0, maxEntries: 1000 });
+    for (let i = 0; i < 50; i++) await off.getOrLoad(`k${i}`, async () => i);
+    expect(off.size).toBe(0);
   });
 });
