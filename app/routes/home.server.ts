@@ -1,7 +1,9 @@
 import type { Route } from './+types/home';
+import { localizePath } from '../../core/shared/locale.ts';
+import { portalJsonLd } from '../features/jobs/job-posting.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, locale, t } = context;
+  const { services, locale, t, publicUrl } = context;
   const [stats, topExpertises, top, newest] = await Promise.all([
     services.getHomeStats(),
     services.getTopExpertises(),
@@ -14,6 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     topJobs: top.page.content,
     newestJobs: newest.page.content,
     professions: top.filters.professions,
-    seo: { title: t('home:meta.title'), description: t('home:meta.description') },
+    seo: {
+      title: t('home:meta.title'),
+      description: t('home:meta.description'),
+      jsonLd: portalJsonLd({ origin: publicUrl, searchPath: localizePath(locale, '/jobs') }),
+    },
   };
 }
