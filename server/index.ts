@@ -10,14 +10,17 @@ process.env.NODE_ENV ??= 'production';
  * - V8 sizes its heap for the machine (semi-spaces of 32 MB, a limit of gigabytes), so it collects
  *   garbage, and the buffers it holds, only once hundreds of MB have piled up. The live heap of the
  *   portal is about 130 MB; 256 MB of old space leaves it twice that.
- * On Linux the process replaces itself once with them (same process id, signals and output). Flags or
- * variables already given win.
+ * On Linux and on the embedded database the process replaces itself once with them (same process id,
+ * signals and output). Flags or variables already given win.
  */
 const ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 const V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
 if (
   process.platform === 'linux' &&
+  // Only the embedded deployment (PGlite in this process) has the 400 MB bar; with PostgreSQL the
+  // search index of a large job table may need more heap than 256 MB.
+  !process.env.DATABASE_URL &&
   process.env.PORTAL_MEMORY_TUNED === undefined &&
   typeof process.execve === 'function'
 ) {

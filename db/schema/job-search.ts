@@ -60,5 +60,7 @@ export const jobSearch = pgTable(
     index('job_search_expertise_idx')
       .using('gin', t.expertiseIds)
       .where(sql`listed`),
+    /** Each instance reads `max(seq)` and the rows written since its index was built (ADR 080). */
+    index('job_search_seq_idx').on(t.seq),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "job_search_seq_idx" ON "job_search" USING btree ("seq");
