@@ -164,11 +164,14 @@ describe('events', () => {
       await page.goto(`${base}${prefix}/events`);
       await settled(page);
       expect(await axeViolations(page), `${prefix}/events`).toEqual([]);
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot('events-list');
       await page.locator('article[data-event-uid] h2 a').first().click();
       await page.waitForURL(/\/events\/[a-z0-9-]+$/);
       await settled(page);
       expect(await axeViolations(page), `${prefix} event`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot('event-detail');
       await signUpInBrowser(
         page,
