@@ -69,6 +69,8 @@ if (want('js') || want('lighthouse')) {
     ['about us', '/about-us'],
     ['blog', '/blog'],
     ['blog post', '/blog/ako-sa-pripravit-na-technicky-pohovor'],
+    ['events', '/events'],
+    ['event', '/events/kosice-it-job-fair'],
   ];
   try {
     if (want('js')) {
