@@ -106,6 +106,8 @@ if (want('js') || want('lighthouse')) {
     ['privacy policy', '/privacy-policy'],
     ['terms', '/terms'],
     ['cookies', '/cookies'],
+    ['events', '/events'],
+    ['event', '/events/kosice-it-job-fair'],
   ];
   try {
     if (want('js')) {

@@ -10,7 +10,6 @@ import {
   Ticket,
 } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { eventTimeRange } from '../features/events/event-time.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -93,7 +92,7 @@ export default function EventDetailPage() {
                 href={event.ticketUrl}
                 rel="noopener noreferrer external"
                 target="_blank"
-                className={buttonClasses({ className: 'bg-white text-brand-900 hover:bg-brand-50' })}
+                className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 no-underline shadow-sm hover:bg-brand-50"
               >
                 <Ticket className="size-4" aria-hidden /> {t('detail.tickets')}
               </a>

@@ -44,7 +44,7 @@ export default function EventsPage() {
         ) : null}
         <h2 className="sr-only">{t('index.eventsHeading')}</h2>
         {page.items.length ? (
-          <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
             {page.items.map((event) => (
               <EventCard
                 key={event.uid}

@@ -3,6 +3,7 @@ import {
   BookA,
   Building2,
   BriefcaseBusiness,
+  CalendarDays,
   FolderKanban,
   Newspaper,
   ClipboardList,
@@ -35,6 +36,7 @@ const ITEMS = [
   { path: '/admin/services', label: 'services', Icon: Building2, end: false },
   { path: '/admin/cases', label: 'cases', Icon: FolderKanban, end: false },
   { path: '/admin/blog', label: 'blog', Icon: Newspaper, end: false },
+  { path: '/admin/events', label: 'events', Icon: CalendarDays, end: false },
 ] as const;
 
 /** Tabs of the admin area; the outbox tab stays current on a message's page. */

@@ -26,7 +26,7 @@ export function EventCard({
   return (
     <article
       data-event-uid={event.uid}
-      className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md sm:p-5"
+      className="relative flex min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md sm:p-5"
     >
       <div
         aria-hidden
@@ -67,7 +67,7 @@ export function EventCard({
           ) : (
             <MapPin className="size-4 shrink-0" aria-hidden />
           )}
-          <span className="truncate">{event.isOnline ? t('card.online') : event.locationName}</span>
+          <span className="min-w-0 truncate">{event.isOnline ? t('card.online') : event.locationName}</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">{t('card.organizer', { name: event.organizerName })}</p>
       </div>

@@ -2,7 +2,7 @@ import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform
 import { Send } from 'lucide-react';
 import { Form } from 'react-router';
 import { locales } from '../../../contracts/enums.ts';
-import { eventSubmissionSchema } from '../../../contracts/events.ts';
+import { eventInputSchema, eventSubmissionSchema } from '../../../contracts/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -10,21 +10,18 @@ import { Select } from '../../components/ui/select.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import {
-  constraintOf,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
+import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
-const constraint = constraintOf(eventSubmissionSchema, [
-  'isOnline',
-  'endAt',
-  'ticketUrl',
-  'locationName',
-  'language',
-]);
+/** The browser's constraints of the fields (the schema's rules between fields are checked on input). */
+const constraint: Parameters<typeof useSchemaForm>[0]['constraint'] = {
+  name: { required: true, minLength: 3, maxLength: 150 },
+  description: { required: true, maxLength: 5000 },
+  url: { required: true },
+  startAt: { required: true },
+  organizerName: { required: true, maxLength: 120 },
+  organizerUrl: { required: true },
+  organizerDescription: { required: true, maxLength: 500 },
+};
 
 /** The form's initial values as strings. */
 export type EventFormDefaults = Record<string, string | undefined>;
@@ -52,6 +49,7 @@ export function EventForm({
   defaultValue,
   submitLabel,
   imagesOptional = false,
+  pastAllowed = false,
   images,
 }: {
   id: string;
@@ -59,6 +57,8 @@ export function EventForm({
   defaultValue: EventFormDefaults;
   submitLabel: string;
   imagesOptional?: boolean;
+  /** An admin may record an event that has started already. */
+  pastAllowed?: boolean;
   /** The stored images of an event being edited. */
   images?: { image: string | null; organizerImage: string | null };
 }) {
@@ -68,7 +68,7 @@ export function EventForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id,
-    schema: eventSubmissionSchema,
+    schema: pastAllowed ? eventInputSchema : eventSubmissionSchema,
     constraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,

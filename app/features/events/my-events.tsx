@@ -1,17 +1,12 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../contracts/dates.ts';
-import type { EventStatus, MyEvent } from '../../../contracts/events.ts';
+import type { MyEvent } from '../../../contracts/events.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-
-const TONE: Record<EventStatus, 'amber' | 'green' | 'red'> = {
-  pending: 'amber',
-  approved: 'green',
-  rejected: 'red',
-};
+import { EventStatusBadge } from './event-status.tsx';
 
 /** The events a user submitted, with their status (and the reason of a rejection); approved ones link to their page. */
 export function MyEvents({ events }: { events: readonly MyEvent[] }) {
@@ -50,7 +45,7 @@ export function MyEvents({ events }: { events: readonly MyEvent[] }) {
           </div>
           <p className="flex gap-2">
             {e.canceledAt ? <Badge tone="red">{t('card.canceled')}</Badge> : null}
-            <Badge tone={TONE[e.status]}>{t(`status.${e.status}`)}</Badge>
+            <EventStatusBadge status={e.status} />
           </p>
         </li>
       ))}
