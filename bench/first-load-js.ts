@@ -24,7 +24,14 @@ export interface JsSize {
   inline: number;
   /** Everything, framework and own, until the network is idle. */
   total: number;
+  /** The portal's own scripts for a visitor who has answered the cookie banner. */
+  ownAnswered: number;
 }
+
+/** A `cc_cookie` as the banner stores it once answered (revision 1, necessary cookies only). */
+const ANSWERED = encodeURIComponent(
+  JSON.stringify({ categories: ['necessary'], revision: 1, consentId: 'bench', services: {} }),
+);
 
 /** First-load JavaScript of a page, as transferred gzip-compressed by the server. */
 export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Promise<JsSize[]> {
@@ -32,24 +39,37 @@ export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Pro
   const out: JsSize[] = [];
   try {
     for (const [name, path, cookie] of pages) {
-      const context = await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {});
-      const page = await context.newPage();
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const scripts = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const inline = [...document.querySelectorAll('script:not([src])')].reduce(
-          (s, el) => s + (el.textContent?.length ?? 0),
-          0,
-        );
-        const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-          .map((r) => ({
-            url: new URL(r.name).pathname,
-            bytes: r.encodedBodySize,
-            critical: r.responseEnd <= nav.loadEventStart,
-          }));
-        return { inline, files };
-      });
+      const measure = async (bannerAnswered: boolean) => {
+        const context = await browser.newContext();
+        const jar = (cookie ?? '')
+          .split('; ')
+          .filter(Boolean)
+          .map((pair) => pair.split('='))
+          .map(([name = '', ...value]) => ({ name, value: value.join('='), url: baseUrl }));
+        if (bannerAnswered) jar.push({ name: 'cc_cookie', value: ANSWERED, url: baseUrl });
+        await context.addCookies(jar);
+        const page = await context.newPage();
+        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        const result = await page.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const inline = [...document.querySelectorAll('script:not([src])')].reduce(
+            (s, el) => s + (el.textContent?.length ?? 0),
+            0,
+          );
+          const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+            .map((r) => ({
+              url: new URL(r.name).pathname,
+              bytes: r.encodedBodySize,
+              critical: r.responseEnd <= nav.loadEventStart,
+            }));
+          return { inline, files };
+        });
+        await context.close();
+        return result;
+      };
+      const scripts = await measure(false);
+      const answered = await measure(true);
       const sum = (files: typeof scripts.files) => files.reduce((s, f) => s + f.bytes, 0);
       const own = scripts.files.filter((f) => !FRAMEWORK_CHUNK.test(f.url));
       const size: JsSize = {
@@ -59,6 +79,7 @@ export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Pro
         own: sum(own),
         inline: scripts.inline,
         total: sum(scripts.files),
+        ownAnswered: sum(answered.files.filter((f) => !FRAMEWORK_CHUNK.test(f.url))),
       };
       if (!size.framework) throw new Error(`${path}: no framework chunk loaded (is the build current?)`);
       out.push(size);
@@ -68,9 +89,8 @@ export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Pro
           .sort((a, b) => b.bytes - a.bytes)
           .slice(0, 4)
           .map((f) => `${f.url.replace('/assets/', '')} ${kb(f.bytes)}`)
-          .join(', ')}`,
+          .join(', ')}; banner answered: own ${kb(size.ownAnswered)}`,
       );
-      await context.close();
     }
   } finally {
     await browser.close();

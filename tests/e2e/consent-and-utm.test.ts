@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -49,6 +50,23 @@ describe('cookie consent (cc_cookie)', () => {
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await prefs.getByRole('button', { name: 'Ablehnen' }).click();
     await expect.poll(() => consentCookie(page)).toMatchObject({ categories: ['necessary'] });
+  });
+
+  it('fetches the banner for a visitor who answered it only when they open the cookie settings', async () => {
+    const page = await browser.page({ locale: 'en-GB' });
+    const banner: string[] = [];
+    page.on('request', (request) => {
+      if (/cookieconsent/.test(request.url())) banner.push(request.url());
+    });
+    await page.goto(`${browser.baseUrl}/en/jobs`);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    expect(banner).toEqual([]);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await prefs.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
+    expect(banner.length).toBeGreaterThan(0);
   });
 });
 
