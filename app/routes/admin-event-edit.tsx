@@ -98,7 +98,7 @@ export default function AdminEventEdit() {
             )}
           </div>
         </AdminCard>
-        <AdminCard title={t('card.canceled')}>
+        <AdminCard title={t('admin.cancelTitle')}>
           {event.canceledAt ? (
             <IntentForm
               intent="restore"
