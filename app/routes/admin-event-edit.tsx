@@ -48,7 +48,7 @@ export default function AdminEventEdit() {
               to={href(`/events/${event.uid}`)}
               className="inline-flex items-center gap-1.5 text-sm font-medium"
             >
-              {t('detail.back')} <ExternalLink className="size-4" aria-hidden />
+              {t('admin.viewPublic')} <ExternalLink className="size-4" aria-hidden />
             </Link>
           ) : null
         }
@@ -59,7 +59,7 @@ export default function AdminEventEdit() {
         </FormAlert>
       ) : null}
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
-        <AdminCard title={t('admin.queue')}>
+        <AdminCard title={t('admin.review')}>
           <div className="space-y-4">
             {event.status === 'approved' ? null : (
               <IntentForm intent="approve" icon={<Check className="size-4" aria-hidden />}>
@@ -98,7 +98,7 @@ export default function AdminEventEdit() {
             )}
           </div>
         </AdminCard>
-        <AdminCard title={t('card.canceled')}>
+        <AdminCard title={t('admin.cancelTitle')}>
           {event.canceledAt ? (
             <IntentForm
               intent="restore"

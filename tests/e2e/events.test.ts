@@ -84,6 +84,8 @@ describe('events', () => {
     await settled(admin);
     await moderation.press('Approve');
     await admin.getByRole('status').filter({ hasText: 'The event is published' }).waitFor();
+    if (process.env.SCREENSHOT_DIR)
+      await admin.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-event.png`, fullPage: true });
 
     await events.open();
     await events.card(name).waitFor();
