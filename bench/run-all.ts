@@ -109,6 +109,9 @@ if (want('js') || want('lighthouse')) {
     ['events', '/events'],
     ['event', '/events/kosice-it-job-fair'],
   ];
+  // BENCH_PAGES=home,blog,event measures only the pages named (comma-separated); all by default.
+  const named = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+  if (named) pages.splice(0, pages.length, ...pages.filter(([name]) => named.includes(name)));
   try {
     if (want('js')) {
       const sizes = await benchFirstLoadJs(server.url, pages);
