@@ -11,6 +11,9 @@ import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx'
 import type { EmailProps } from './message.tsx';
 import { ReferralCandidateEmail } from './referral-candidate.tsx';
 import { ReferralConfirmationEmail } from './referral-confirmation.tsx';
+import { NewsletterBlogEmail } from './newsletter-blog.tsx';
+import { NewsletterConfirmEmail } from './newsletter-confirm.tsx';
+import { NewsletterNewsEmail } from './newsletter-news.tsx';
 import { ResetPasswordEmail } from './reset-password.tsx';
 import { StaffNotificationEmail, staffNotificationKinds } from './staff-notification.tsx';
 import { emailTranslator } from './translate.ts';
@@ -31,6 +34,9 @@ export const emailTemplates = [
   'extra-request-confirmation',
   'application-status',
   'contact-confirmation',
+  'newsletter-confirm',
+  'newsletter-blog',
+  'newsletter-news',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -93,6 +99,36 @@ export const emailDataSchemas = {
       .max(40),
     adminUrl: link,
   }),
+  'newsletter-confirm': z.object({
+    topics: z
+      .array(z.enum(['jobs', 'news', 'blog']))
+      .min(1)
+      .max(3),
+    url: link,
+    expiresHours: z.number().int().positive(),
+  }),
+  'newsletter-blog': z.object({
+    posts: z
+      .array(
+        z.object({
+          title: z.string().trim().min(1).max(300),
+          excerpt: z.string().max(500),
+          url: link,
+          publishedAt: z.iso.datetime({ offset: true }),
+        }),
+      )
+      .min(1)
+      .max(20),
+    blogUrl: link,
+    unsubscribeUrl: link,
+    settingsUrl: link,
+  }),
+  'newsletter-news': z.object({
+    subject: z.string().trim().min(1).max(150),
+    html: z.string().max(200_000),
+    unsubscribeUrl: link,
+    settingsUrl: link,
+  }),
   'application-status': z.object({
     name,
     jobName: z.string().trim().min(1).max(300),
@@ -139,6 +175,9 @@ const components: {
   'application-received': ApplicationReceivedEmail,
   'application-status': ApplicationStatusEmail,
   'contact-confirmation': ContactConfirmationEmail,
+  'newsletter-confirm': NewsletterConfirmEmail,
+  'newsletter-blog': NewsletterBlogEmail,
+  'newsletter-news': NewsletterNewsEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
@@ -152,6 +191,7 @@ const subjects: {
   'referral-candidate': (data) => ['referral-candidate.subject', { referrerName: data.referrerName }],
   'referral-confirmation': (data) => ['referral-confirmation.subject', { candidateName: data.candidateName }],
   'application-status': (data) => [`application-status.subjects.${data.status}`, { jobName: data.jobName }],
+  'newsletter-news': (data) => ['newsletter-news.subject', { subject: data.subject }],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

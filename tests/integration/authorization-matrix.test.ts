@@ -211,6 +211,11 @@ describe('who may read or change what', () => {
       () => ['GET', '/api/admin/blog/posts/1'],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
+    [
+      "queuing a newsletter's news issue (authenticated before validated)",
+      () => ['POST', '/api/admin/newsletter/news', { subject: 42 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
   ];
   for (const [name, request, expected] of cases) {
     it(name, async () => {

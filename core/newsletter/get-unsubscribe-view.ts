@@ -1,0 +1,36 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { isLocale } from '../../contracts/enums.ts';
+import { maskEmail, type NewsletterTopic, type UnsubscribeView } from '../../contracts/newsletter.ts';
+import type { Db } from '../../db/client.ts';
+import { newsletterSubscription } from '../../db/schema/consent.ts';
+import { AppError } from '../shared/app-error.ts';
+import type { Tx } from './newsletter-links.ts';
+
+type Status = UnsubscribeView['status'];
+
+/** The subscription of an unsubscribe link with every topic of its address; NOT_FOUND for an unknown token. */
+export async function getUnsubscribeView({
+  db,
+  token,
+}: {
+  db: Db | Tx;
+  token: string;
+}): Promise<UnsubscribeView> {
+  const [subscription] = await db
+    .select()
+    .from(newsletterSubscription)
+    .where(eq(newsletterSubscription.token, token));
+  if (!subscription) throw new AppError('NOT_FOUND');
+  const all = await db
+    .select({ topic: newsletterSubscription.topic, status: newsletterSubscription.status })
+    .from(newsletterSubscription)
+    .where(sql`lower(${newsletterSubscription.email}) = lower(${subscription.email})`)
+    .orderBy(asc(newsletterSubscription.id));
+  return {
+    topic: subscription.topic as NewsletterTopic,
+    status: subscription.status as Status,
+    maskedEmail: maskEmail(subscription.email),
+    language: isLocale(subscription.language) ? subscription.language : 'sk',
+    subscriptions: all.map((s) => ({ topic: s.topic as NewsletterTopic, status: s.status as Status })),
+  };
+}

@@ -1,0 +1,96 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { NewsIssueInput, SubscribeData } from '../contracts/newsletter.ts';
+import type { Db } from '../db/client.ts';
+import { task } from '../db/schema/system.ts';
+import { confirmSubscription } from '../core/newsletter/confirm-subscription.ts';
+import { getUnsubscribeView } from '../core/newsletter/get-unsubscribe-view.ts';
+import type { MailQueueOn } from '../core/newsletter/newsletter-links.ts';
+import { queueNewsIssue } from '../core/newsletter/queue-news-issue.ts';
+import { requestSubscription } from '../core/newsletter/request-subscription.ts';
+import { runNewsletter } from '../core/newsletter/run-newsletter.ts';
+import { unsubscribe } from '../core/newsletter/unsubscribe.ts';
+import type { TaskQueue } from '../core/shared/ports.ts';
+import { renderMarkdown } from '../infra/markdown/render-markdown.ts';
+import { defineTask } from '../infra/tasks/define-task.ts';
+
+/** The task of the newsletter's sender; `scheduled` runs enqueue the next run when done. */
+export const NEWSLETTER_RUN_TASK = 'newsletter-run';
+/** How often the scheduled sender runs. */
+export const NEWSLETTER_RUN_EVERY_MS = 60 * 60_000;
+
+/** The newsletter's use cases bound to this process's adapters. */
+export function createNewsletterServices({
+  db,
+  mailOn,
+  publicUrl,
+  ratePerMinute,
+}: {
+  db: Db;
+  mailOn: MailQueueOn;
+  publicUrl: string;
+  ratePerMinute: number;
+}) {
+  const render = (markdown: string) => renderMarkdown(markdown, { siteOrigin: publicUrl, headingOffset: 1 });
+  return {
+    newsletter: {
+      subscribe: (input: SubscribeData, ipAddress?: string) =>
+        requestSubscription({ db, mailOn, publicUrl, input, ipAddress }),
+      confirm: (token: string, ipAddress?: string) => confirmSubscription({ db, token, ipAddress }),
+      getUnsubscribeView: (token: string) => getUnsubscribeView({ db, token }),
+      unsubscribe: (token: string, intent: 'end' | 'end-all' | 'undo') => unsubscribe({ db, token, intent }),
+      /** One run of the sender now (the scheduled task and the admin's "run now"). */
+      run: (now?: Date) =>
+        runNewsletter({
+          db,
+          mailOn,
+          publicUrl,
+          renderMarkdown: render,
+          ratePerMinute,
+          ...(now ? { now } : {}),
+        }),
+      queueNews: (input: Required<NewsIssueInput>, userId: string | null) =>
+        queueNewsIssue({ db, input, userId }),
+    },
+  };
+}
+
+export type NewsletterServices = ReturnType<typeof createNewsletterServices>['newsletter'];
+
+/**
+ * The sender as a durable task: a scheduled run books the next one an hour later, so one chain of
+ * runs exists however many instances there are (and the send log keeps the caps even if a second
+ * chain appeared).
+ */
+export function newsletterRunTask({ queue, run }: { queue: TaskQueue; run: () => Promise<unknown> }) {
+  return defineTask({
+    name: NEWSLETTER_RUN_TASK,
+    version: 1,
+    payload: z.object({ scheduled: z.boolean() }),
+    async handler({ payload, attempt }) {
+      // The next run is booked first (once, not again on a retry), so a failing run never ends the chain.
+      if (payload.scheduled && attempt === 1)
+        await queue.enqueue(
+          NEWSLETTER_RUN_TASK,
+          { scheduled: true },
+          { runAt: new Date(Date.now() + NEWSLETTER_RUN_EVERY_MS), maxAttempts: 3 },
+        );
+      await run();
+    },
+  });
+}
+
+/** At start-up: enqueues the first scheduled run unless a chain of runs is already waiting or running. */
+export async function ensureNewsletterSchedule(db: Db, queue: TaskQueue): Promise<void> {
+  const waiting = await db
+    .select({ id: task.id })
+    .from(task)
+    .where(and(eq(task.name, NEWSLETTER_RUN_TASK), inArray(task.status, ['queued', 'running'])))
+    .limit(1);
+  if (!waiting.length)
+    await queue.enqueue(
+      NEWSLETTER_RUN_TASK,
+      { scheduled: true },
+      { runAt: new Date(Date.now() + 60_000), maxAttempts: 3 },
+    );
+}
