@@ -51,6 +51,10 @@ export default [
     // Blog (SPEC §2): the index and a post; the RSS feeds are served by the server (server/blog-feed.ts).
     route(`${L}/blog`, 'routes/blog.tsx', { id: 'blog' }),
     route(`${L}/blog/:slug`, 'routes/blog-post.tsx', { id: 'blog-post' }),
+    // Newsletter (SPEC §2): subscribe, confirm (one click), unsubscribe.
+    route(`${L}/newsletter`, 'routes/newsletter.tsx', { id: 'newsletter' }),
+    route(`${L}/newsletter/confirm`, 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm' }),
+    route(`${L}/unsubscribe`, 'routes/unsubscribe.tsx', { id: 'unsubscribe' }),
     ...comingSoonSections.map((s) =>
       route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
     ),
@@ -109,6 +113,8 @@ export default [
   // Curated job lists that partners embed: no main navigation.
   layout('routes/layouts/frame.tsx', [
     ...framePagePaths.map((path) => route(`${L}/${path}`, 'routes/frame-jobs.tsx', { id: `frame-${path}` })),
+    // The newsletter's form for the mobile app's web view (SPEC §2: no navbar).
+    route(`${L}/newsletter-mobile`, 'routes/newsletter-mobile.tsx', { id: 'newsletter-mobile' }),
   ]),
   layout('routes/layouts/auth.tsx', [
     route(`${L}/sign-in`, 'routes/sign-in.tsx', { id: 'sign-in' }),

@@ -2,8 +2,6 @@
 export const comingSoonSections = [
   { id: 'events', path: 'events/*' },
   { id: 'cv', path: 'cv/*' },
-  { id: 'newsletter', path: 'newsletter' },
-  { id: 'unsubscribe', path: 'unsubscribe/*' },
 ] as const;
 
 export type SectionId = (typeof comingSoonSections)[number]['id'];
