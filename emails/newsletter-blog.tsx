@@ -22,6 +22,7 @@ export function NewsletterBlogEmail({ data, ...props }: EmailProps<NewsletterBlo
       reason={t(`${key}.reason`)}
     >
       <EmailHeading>{t(`${key}.heading`)}</EmailHeading>
+      <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
       <Paragraph>{t(`${key}.intro`, { count: data.posts.length })}</Paragraph>
       {data.posts.map((post) => (
         <Section key={post.url} style={{ margin: '16px 0' }}>

@@ -14,6 +14,7 @@ export function NewsletterConfirmEmail({ data, ...props }: EmailProps<Newsletter
   return (
     <EmailLayout {...props} preview={t(`${key}.preview`)} reason={t(`${key}.reason`)}>
       <EmailHeading>{t(`${key}.heading`)}</EmailHeading>
+      <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
       <Paragraph>{t(`${key}.intro`)}</Paragraph>
       <ul>
         {data.topics.map((topic) => (
