@@ -129,6 +129,7 @@ export default [
   route(`${L}/sign-out`, 'routes/sign-out.ts', { id: 'sign-out' }),
   route(`${L}/resend-verification`, 'routes/resend-verification.ts', { id: 'resend-verification' }),
   route(`${L}/saved-items`, 'routes/saved-items.ts', { id: 'saved-items' }),
+  route(`${L}/job-alerts`, 'routes/job-alerts.ts', { id: 'job-alerts' }),
   // The CV of an application, downloaded by admins (404 for everyone else).
   route(`${L}/admin/applications/:id/cv`, 'routes/admin-application-cv.ts', { id: 'admin-application-cv' }),
   route(`${L}/admin/contact-messages/:id`, 'routes/admin-contact-redirect.ts', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
+import { jobFilterSchema, type JobFilter } from './jobs.ts';
 
 /**
  * The newsletter (SPEC §1: news at most once a month, the blog digest at most once a week): topics,
@@ -53,6 +54,8 @@ export const confirmSubscriptionSchema = z.object({ token: linkTokenSchema });
 export const confirmedSubscriptionSchema = z.object({
   email: z.string(),
   topics: z.array(z.enum(newsletterTopics)),
+  /** The confirmed job alert's search, in words, when the link confirmed one. */
+  jobAlert: z.string().nullable(),
 });
 export type ConfirmedSubscription = z.infer<typeof confirmedSubscriptionSchema>;
 
@@ -71,6 +74,8 @@ export const subscriptionStateSchema = z.object({
 /** What `/unsubscribe` shows: the ended topic, the address (masked) and all its subscriptions. */
 export const unsubscribeViewSchema = z.object({
   topic: z.enum(newsletterTopics),
+  /** The job alert of the link (its search in words), when the link is an alert's. */
+  jobAlert: z.string().nullable(),
   status: z.enum(['pending', 'confirmed', 'unsubscribed']),
   maskedEmail: z.string(),
   language: z.enum(locales),
@@ -96,6 +101,8 @@ export type NewsIssueInput = z.input<typeof newsIssueSchema>;
 export const newsletterRunSchema = z.object({
   blog: z.number().int(),
   news: z.number().int(),
+  /** Job alert e-mails (each lists new matching jobs no earlier mail of that alert listed). */
+  jobAlerts: z.number().int(),
   /** Subscriptions ended because their consent period (SPEC §5: 5 years) ran out. */
   expired: z.number().int(),
 });
@@ -106,4 +113,58 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** How often a job alert may mail (SPEC-free, issue 14): each new job at once, once a day, once a week. */
+export const jobAlertFrequencies = ['instant', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
+/** Job alert confirmations one address may get within the hour (several searches are normal). */
+export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 5;
+
+/** `POST /api/job-alerts`: the current job search (the URL's filters) as an alert. */
+export const createJobAlertSchema = z.object({
+  email: emailSchema,
+  language: z.enum(locales, { error: 'validation.invalid' }).default('sk'),
+  filter: jobFilterSchema.default({}),
+  frequency: z.enum(jobAlertFrequencies, { error: 'validation.invalid' }).default('daily'),
+  consent: requiredConsent,
+});
+export type CreateJobAlertInput = z.input<typeof createJobAlertSchema>;
+export type CreateJobAlertData = z.output<typeof createJobAlertSchema>;
+
+/** One alert as its owner sees it in the profile. */
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  summary: z.string(),
+  filter: z.record(z.string(), z.unknown()),
+  frequency: z.enum(jobAlertFrequencies),
+  status: z.enum(['pending', 'active', 'paused']),
+  createdAt: z.string(),
+});
+export type JobAlertView = z.infer<typeof jobAlertSchema>;
+
+/** `PATCH /api/job-alerts/{id}`: pause or resume, change the frequency. */
+export const updateJobAlertSchema = z
+  .object({
+    status: z.enum(['active', 'paused'], { error: 'validation.invalid' }).optional(),
+    frequency: z.enum(jobAlertFrequencies, { error: 'validation.invalid' }).optional(),
+  })
+  .strict();
+
+/** A job search in words for mails and lists: "java · Bratislava · Remote" (the filter's own values). */
+export function describeJobFilter(filter: JobFilter | Record<string, unknown>): string {
+  const f = filter as JobFilter;
+  const parts = [
+    f.query ? `„${f.query}“` : '',
+    ...(f.professions ?? []),
+    ...(f.expertises ?? []),
+    ...(f.cities ?? []),
+    ...(f.workplaces ?? []),
+    ...(f.legalRelationTypes ?? []),
+    ...(f.requiredLevels ?? []),
+    ...(f.tags ?? []).map((t) => `#${t}`),
+    f.rateMin !== undefined ? `≥ ${f.rateMin} €/h` : '',
+    f.salaryMin !== undefined ? `≥ ${f.salaryMin} €` : '',
+  ].filter(Boolean);
+  return parts.join(' · ');
 }

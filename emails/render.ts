@@ -11,6 +11,8 @@ import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx'
 import type { EmailProps } from './message.tsx';
 import { ReferralCandidateEmail } from './referral-candidate.tsx';
 import { ReferralConfirmationEmail } from './referral-confirmation.tsx';
+import { JobAlertEmail } from './job-alert.tsx';
+import { JobAlertConfirmEmail } from './job-alert-confirm.tsx';
 import { NewsletterBlogEmail } from './newsletter-blog.tsx';
 import { NewsletterConfirmEmail } from './newsletter-confirm.tsx';
 import { NewsletterNewsEmail } from './newsletter-news.tsx';
@@ -37,6 +39,8 @@ export const emailTemplates = [
   'newsletter-confirm',
   'newsletter-blog',
   'newsletter-news',
+  'job-alert-confirm',
+  'job-alert',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -129,6 +133,21 @@ export const emailDataSchemas = {
     unsubscribeUrl: link,
     settingsUrl: link,
   }),
+  'job-alert-confirm': z.object({
+    summary: z.string().max(1000),
+    frequency: z.enum(['instant', 'daily', 'weekly']),
+    url: link,
+    expiresHours: z.number().int().positive(),
+  }),
+  'job-alert': z.object({
+    summary: z.string().max(1000),
+    jobs: z
+      .array(z.object({ name: z.string().trim().min(1).max(300), city: z.string().max(120), url: link }))
+      .min(1)
+      .max(50),
+    unsubscribeUrl: link,
+    settingsUrl: link,
+  }),
   'application-status': z.object({
     name,
     jobName: z.string().trim().min(1).max(300),
@@ -178,6 +197,8 @@ const components: {
   'newsletter-confirm': NewsletterConfirmEmail,
   'newsletter-blog': NewsletterBlogEmail,
   'newsletter-news': NewsletterNewsEmail,
+  'job-alert-confirm': JobAlertConfirmEmail,
+  'job-alert': JobAlertEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
@@ -192,6 +213,7 @@ const subjects: {
   'referral-confirmation': (data) => ['referral-confirmation.subject', { candidateName: data.candidateName }],
   'application-status': (data) => [`application-status.subjects.${data.status}`, { jobName: data.jobName }],
   'newsletter-news': (data) => ['newsletter-news.subject', { subject: data.subject }],
+  'job-alert': (data) => ['job-alert.subject', { count: String(data.jobs.length) }],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

@@ -1,6 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { NewsIssueInput, SubscribeData } from '../contracts/newsletter.ts';
+import type {
+  CreateJobAlertData,
+  JobAlertFrequency,
+  NewsIssueInput,
+  SubscribeData,
+} from '../contracts/newsletter.ts';
+import type { Locale } from '../contracts/enums.ts';
+import type { JobSearchRequest, JobSearchResponse } from '../contracts/jobs.ts';
+import { createJobAlert } from '../core/newsletter/create-job-alert.ts';
+import { deleteJobAlert } from '../core/newsletter/delete-job-alert.ts';
+import { listMyJobAlerts } from '../core/newsletter/list-my-job-alerts.ts';
+import { updateJobAlert } from '../core/newsletter/update-job-alert.ts';
 import type { Db } from '../db/client.ts';
 import { task } from '../db/schema/system.ts';
 import { confirmSubscription } from '../core/newsletter/confirm-subscription.ts';
@@ -25,12 +36,25 @@ export function createNewsletterServices({
   mailOn,
   publicUrl,
   ratePerMinute,
+  findJobs,
 }: {
   db: Db;
   mailOn: MailQueueOn;
   publicUrl: string;
   ratePerMinute: number;
+  /** The job list's search (cached by the jobs' search version). */
+  findJobs: (request: JobSearchRequest, locale: Locale) => Promise<JobSearchResponse>;
 }) {
+  /** The newest published jobs a saved search finds. */
+  const searchJobs = async (filter: Record<string, unknown>, language: Locale) => {
+    const found = await findJobs({ filter, sort: 'newest', page: 0, size: 50 } as JobSearchRequest, language);
+    return found.page.content.map((j) => ({
+      id: j.id,
+      name: j.name,
+      city: j.city,
+      publishedAt: j.publishedAt,
+    }));
+  };
   const render = (markdown: string) => renderMarkdown(markdown, { siteOrigin: publicUrl, headingOffset: 1 });
   return {
     newsletter: {
@@ -47,8 +71,18 @@ export function createNewsletterServices({
           publicUrl,
           renderMarkdown: render,
           ratePerMinute,
+          searchJobs,
           ...(now ? { now } : {}),
         }),
+      createJobAlert: (input: CreateJobAlertData, userId: string | undefined, ipAddress?: string) =>
+        createJobAlert({ db, mailOn, publicUrl, input, userId, ipAddress }),
+      listMyJobAlerts: (userId: string) => listMyJobAlerts({ db, userId }),
+      updateJobAlert: (
+        userId: string,
+        id: number,
+        changes: { status?: 'active' | 'paused' | undefined; frequency?: JobAlertFrequency | undefined },
+      ) => updateJobAlert({ db, userId, id, changes }),
+      deleteJobAlert: (userId: string, id: number) => deleteJobAlert({ db, userId, id }),
       queueNews: (input: Required<NewsIssueInput>, userId: string | null) =>
         queueNewsIssue({ db, input, userId }),
     },

@@ -304,6 +304,10 @@ export function createServices(
       mailOn: options.mailOn,
       publicUrl: options.publicUrl,
       ratePerMinute: options.newsletterRatePerMinute ?? 600,
+      findJobs: async (request: JobSearchRequest, locale: Locale) => {
+        const probe = await probeJobSearch({ db, filter: request.filter });
+        return findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe });
+      },
     }),
   };
 }

@@ -20,7 +20,25 @@ export default function NewsletterConfirmPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center shadow-xl shadow-brand-900/5 sm:px-10 sm:py-10">
-        {done?.confirmed ? (
+        {done?.confirmed && done.confirmed.jobAlert !== null ? (
+          <div role="status">
+            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+              <CircleCheck className="size-7" aria-hidden />
+            </span>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {t('confirm.alertTitle')}
+            </h1>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              {t('confirm.alertText', {
+                summary: done.confirmed.jobAlert || t('allJobs'),
+                email: done.confirmed.email,
+              })}
+            </p>
+            <Link to={href('/jobs')} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
+              {t('confirm.browse')}
+            </Link>
+          </div>
+        ) : done?.confirmed ? (
           <div role="status">
             <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
               <CircleCheck className="size-7" aria-hidden />

@@ -15,7 +15,10 @@ export default function UnsubscribePage() {
   const acted = useActionData<typeof action>();
   const view = acted?.view ?? loaded.view;
   const { t } = useTranslation('newsletter');
-  const topic = t(`topics.${view.topic}`);
+  const topic =
+    view.jobAlert !== null
+      ? t('jobAlertTopic', { summary: view.jobAlert || t('allJobs') })
+      : t(`topics.${view.topic}`);
   const email = view.maskedEmail;
   const ended = view.status === 'unsubscribed';
   const allEnded = view.subscriptions.every((s) => s.status === 'unsubscribed');
@@ -103,7 +106,7 @@ export default function UnsubscribePage() {
               )
             : null}
         </div>
-        {view.subscriptions.length > 1 ? (
+        {view.jobAlert === null && view.subscriptions.length > 1 ? (
           <div className="mt-8 border-t border-slate-200 pt-6">
             <h2 className="text-base font-semibold text-ink">{t('unsubscribe.current')}</h2>
             <ul className="mt-3 space-y-1 text-slate-700">

@@ -1,8 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ConfirmedSubscription, NewsletterTopic } from '../../contracts/newsletter.ts';
+import {
+  type ConfirmedSubscription,
+  describeJobFilter,
+  type NewsletterTopic,
+} from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscription } from '../../db/schema/consent.ts';
-import { newsletterConfirmation } from '../../db/schema/newsletter.ts';
+import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
+import { consentExpiry } from '../accounts/consent-periods.ts';
+import { jobAlert, newsletterConfirmation } from '../../db/schema/newsletter.ts';
 import { AppError } from '../shared/app-error.ts';
 import { hashLinkToken } from './newsletter-links.ts';
 import { afterSubscriptionsChanged } from './subscription-records.ts';
@@ -31,6 +36,33 @@ export async function confirmSubscription({
       .for('update');
     if (!request || request.expiresAt <= now) throw new AppError('NOT_FOUND');
     const topics = request.topics as NewsletterTopic[];
+    if (request.alertId) {
+      const [alert] = await tx
+        .update(jobAlert)
+        .set({ status: 'active', confirmedAt: now })
+        .where(and(eq(jobAlert.id, request.alertId), eq(jobAlert.status, 'pending')))
+        .returning();
+      if (alert)
+        await tx.insert(consentRecord).values({
+          userId: alert.userId,
+          email: alert.email,
+          purpose: 'job_search',
+          textVersion: alert.consentTextVersion,
+          ipAddress: ipAddress ?? null,
+          grantedAt: now,
+          expiresAt: consentExpiry('job_search', now),
+        });
+      if (!request.usedAt)
+        await tx
+          .update(newsletterConfirmation)
+          .set({ usedAt: now })
+          .where(eq(newsletterConfirmation.id, request.id));
+      const [current] = alert
+        ? [alert]
+        : await tx.select().from(jobAlert).where(eq(jobAlert.id, request.alertId));
+      if (!current || current.status === 'unsubscribed') throw new AppError('NOT_FOUND');
+      return { email: request.email, topics: [], jobAlert: describeJobFilter(current.filter) };
+    }
     if (!request.usedAt) {
       await tx
         .update(newsletterConfirmation)
@@ -48,6 +80,6 @@ export async function confirmSubscription({
         );
       await afterSubscriptionsChanged(tx, { email: request.email, now, ipAddress });
     }
-    return { email: request.email, topics };
+    return { email: request.email, topics, jobAlert: null };
   });
 }

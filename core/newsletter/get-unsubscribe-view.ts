@@ -1,6 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { isLocale } from '../../contracts/enums.ts';
-import { maskEmail, type NewsletterTopic, type UnsubscribeView } from '../../contracts/newsletter.ts';
+import {
+  describeJobFilter,
+  maskEmail,
+  type NewsletterTopic,
+  type UnsubscribeView,
+} from '../../contracts/newsletter.ts';
+import { jobAlert } from '../../db/schema/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { AppError } from '../shared/app-error.ts';
@@ -20,7 +26,20 @@ export async function getUnsubscribeView({
     .select()
     .from(newsletterSubscription)
     .where(eq(newsletterSubscription.token, token));
-  if (!subscription) throw new AppError('NOT_FOUND');
+  if (!subscription) {
+    const [alert] = await db.select().from(jobAlert).where(eq(jobAlert.token, token));
+    if (!alert) throw new AppError('NOT_FOUND');
+    const status: Status =
+      alert.status === 'unsubscribed' ? 'unsubscribed' : alert.status === 'pending' ? 'pending' : 'confirmed';
+    return {
+      topic: 'jobs',
+      jobAlert: describeJobFilter(alert.filter),
+      status,
+      maskedEmail: maskEmail(alert.email),
+      language: isLocale(alert.language) ? alert.language : 'sk',
+      subscriptions: [{ topic: 'jobs', status }],
+    };
+  }
   const all = await db
     .select({ topic: newsletterSubscription.topic, status: newsletterSubscription.status })
     .from(newsletterSubscription)
@@ -28,6 +47,7 @@ export async function getUnsubscribeView({
     .orderBy(asc(newsletterSubscription.id));
   return {
     topic: subscription.topic as NewsletterTopic,
+    jobAlert: null,
     status: subscription.status as Status,
     maskedEmail: maskEmail(subscription.email),
     language: isLocale(subscription.language) ? subscription.language : 'sk',

@@ -1,10 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { PORTAL_TIME_ZONE } from '../../contracts/dates.ts';
 import { isLocale, type Locale } from '../../contracts/enums.ts';
-import { BLOG_DIGEST_MIN_DAYS, type NewsletterRun } from '../../contracts/newsletter.ts';
+import { BLOG_DIGEST_MIN_DAYS, describeJobFilter, type NewsletterRun } from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
-import { newsletterConfirmation, newsletterIssue, newsletterSend } from '../../db/schema/newsletter.ts';
+import {
+  jobAlert,
+  jobAlertSent,
+  newsletterConfirmation,
+  newsletterIssue,
+  newsletterSend,
+} from '../../db/schema/newsletter.ts';
 import { listPublishedPosts } from '../blog/list-published-posts.ts';
 import { localizePath } from '../shared/locale.ts';
 import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
@@ -27,6 +33,23 @@ export function portalMonth(date: Date): string {
   return `${part('year')}-${part('month')}`;
 }
 
+/** A job a search found, as a job alert e-mail lists it. */
+export interface AlertJob {
+  id: number;
+  name: string;
+  city: string;
+  publishedAt: string | null;
+}
+
+/** The least time between two mails of an alert, by its frequency (instant: every run). */
+const ALERT_INTERVAL_MS: Record<string, number> = {
+  instant: 0,
+  daily: DAY_MS - 5 * 60_000,
+  weekly: 7 * DAY_MS - 5 * 60_000,
+};
+/** The most jobs one alert e-mail lists. */
+const ALERT_MAX_JOBS = 20;
+
 export interface RunNewsletterDeps {
   db: Db;
   mailOn: MailQueueOn;
@@ -35,6 +58,8 @@ export interface RunNewsletterDeps {
   renderMarkdown: (markdown: string) => string;
   /** Mails queued per minute at most: later ones of a run wait (`runAt`) for their turn. */
   ratePerMinute: number;
+  /** The published jobs a job search finds, newest first (the job list's own search). */
+  searchJobs: (filter: Record<string, unknown>, language: Locale) => Promise<AlertJob[]>;
   /** Subscriptions read per query. */
   batchSize?: number;
   now?: Date;
@@ -171,7 +196,89 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
       if (sent) counts[sent]++;
     }
   }
-  return { ...counts, expired };
+  const jobAlerts = await runJobAlerts(deps, now, nextRunAt);
+  return { ...counts, jobAlerts, expired };
+}
+
+/**
+ * Job alerts: per active alert whose frequency allows a mail now, the matching jobs published since
+ * it was confirmed that it has not mailed yet. `job_alert_sent` (primary key alert + job) is written
+ * in the transaction that queues the e-mail, under the alert's row lock: each job once per alert.
+ */
+async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () => Date): Promise<number> {
+  const { db } = deps;
+  const base = deps.publicUrl.replace(/\/$/, '');
+  const alerts = await db
+    .select({ id: jobAlert.id })
+    .from(jobAlert)
+    .where(eq(jobAlert.status, 'active'))
+    .orderBy(asc(jobAlert.id));
+  let mailed = 0;
+  const due = (alert: typeof jobAlert.$inferSelect) =>
+    alert.status === 'active' &&
+    alert.confirmedAt !== null &&
+    (!alert.lastSentAt ||
+      now.getTime() - alert.lastSentAt.getTime() >= (ALERT_INTERVAL_MS[alert.frequency] ?? DAY_MS));
+  for (const { id } of alerts) {
+    // The search runs before the transaction (it reads through its own connection).
+    const [before] = await db.select().from(jobAlert).where(eq(jobAlert.id, id));
+    if (!before || !due(before)) continue;
+    const language: Locale = isLocale(before.language) ? before.language : 'sk';
+    const since = before.confirmedAt!;
+    const found = (await deps.searchJobs(before.filter, language)).filter(
+      (j) => j.publishedAt && new Date(j.publishedAt) > since && new Date(j.publishedAt) <= now,
+    );
+    if (!found.length) continue;
+    const sent = await db.transaction(async (tx) => {
+      const [alert] = await tx
+        .select()
+        .from(jobAlert)
+        .where(and(eq(jobAlert.id, id), eq(jobAlert.status, 'active')))
+        .for('update', { skipLocked: true });
+      if (!alert || !due(alert)) return false;
+      const already = new Set(
+        (
+          await tx
+            .select({ jobId: jobAlertSent.jobId })
+            .from(jobAlertSent)
+            .where(
+              and(
+                eq(jobAlertSent.alertId, id),
+                inArray(
+                  jobAlertSent.jobId,
+                  found.map((j) => j.id),
+                ),
+              ),
+            )
+        ).map((r) => r.jobId),
+      );
+      const fresh = found.filter((j) => !already.has(j.id)).slice(0, ALERT_MAX_JOBS);
+      if (!fresh.length) return false;
+      await tx.insert(jobAlertSent).values(fresh.map((j) => ({ alertId: id, jobId: j.id, sentAt: now })));
+      await tx.update(jobAlert).set({ lastSentAt: now }).where(eq(jobAlert.id, id));
+      const links = listLinks({ publicUrl: deps.publicUrl, language, token: alert.token });
+      await deps.mailOn(tx).send({
+        template: 'job-alert',
+        to: alert.email,
+        locale: language,
+        headers: links.headers,
+        runAt: nextRunAt(),
+        data: {
+          summary: describeJobFilter(alert.filter),
+          jobs: fresh.map((j) => ({
+            name: j.name,
+            city: j.city,
+            url: `${base}${localizePath(language, `/jobs/${j.id}`)}`,
+          })),
+          unsubscribeUrl: links.unsubscribePage,
+          settingsUrl: `${base}${localizePath(language, '/profile/newsletter')}`,
+        },
+      });
+      return true;
+    });
+    if (sent) mailed++;
+  }
+  return mailed;
 }
 
 /**

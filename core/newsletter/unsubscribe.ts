@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { UnsubscribeView } from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
+import { jobAlert } from '../../db/schema/newsletter.ts';
 import { AppError } from '../shared/app-error.ts';
 import { getUnsubscribeView } from './get-unsubscribe-view.ts';
 import { afterSubscriptionsChanged } from './subscription-records.ts';
@@ -29,7 +30,30 @@ export async function unsubscribe({
       .from(newsletterSubscription)
       .where(eq(newsletterSubscription.token, token))
       .for('update');
-    if (!subscription) throw new AppError('NOT_FOUND');
+    if (!subscription) {
+      const [alert] = await tx.select().from(jobAlert).where(eq(jobAlert.token, token)).for('update');
+      if (!alert) throw new AppError('NOT_FOUND');
+      if (intent === 'undo') {
+        if (alert.status === 'unsubscribed' && alert.confirmedAt)
+          await tx
+            .update(jobAlert)
+            .set({ status: 'active', unsubscribedAt: null })
+            .where(eq(jobAlert.id, alert.id));
+      } else {
+        await tx
+          .update(jobAlert)
+          .set({ status: 'unsubscribed', unsubscribedAt: now })
+          .where(
+            and(
+              intent === 'end-all'
+                ? sql`lower(${jobAlert.email}) = lower(${alert.email})`
+                : eq(jobAlert.id, alert.id),
+              sql`${jobAlert.status} <> 'unsubscribed'`,
+            ),
+          );
+      }
+      return getUnsubscribeView({ db: tx, token });
+    }
     const sameAddress = sql`lower(${newsletterSubscription.email}) = lower(${subscription.email})`;
     if (intent === 'undo') {
       if (subscription.status === 'unsubscribed' && subscription.confirmedAt)

@@ -25,7 +25,7 @@ import { adminLinksApi } from './admin-links.ts';
 import { adminCompanyApi } from './admin-company.ts';
 import { blogApi } from './blog.ts';
 import { adminBlogApi } from './admin-blog.ts';
-import { newsletterApi } from './newsletter.ts';
+import { jobAlertsApi, newsletterApi } from './newsletter.ts';
 import { adminNewsletterApi } from './admin-newsletter.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
@@ -96,6 +96,7 @@ export function createApi({
   api.route('/', blogApi);
   api.route('/', adminBlogApi);
   api.route('/', newsletterApi);
+  api.route('/', jobAlertsApi);
   api.route('/', adminNewsletterApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -1,5 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import {
+  createJobAlertSchema,
+  jobAlertSchema,
+  updateJobAlertSchema,
   confirmedSubscriptionSchema,
   confirmSubscriptionSchema,
   oneClickBodySchema,
@@ -8,7 +11,9 @@ import {
   unsubscribeViewSchema,
 } from '../../contracts/newsletter.ts';
 import type { ApiEnv } from './env.ts';
-import { json, problem } from './openapi-parts.ts';
+import { json, problem, security } from './openapi-parts.ts';
+import { sessionOf } from './candidates.ts';
+import { optionalUserId } from './referrals.ts';
 import { validationHook } from './validation-hook.ts';
 
 const tags = ['Newsletter'];
@@ -92,4 +97,88 @@ export const newsletterApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
     const view = await c.var.services.newsletter.unsubscribe(c.req.valid('query').token, 'end');
     c.header('cache-control', 'no-store');
     return c.json(view, 200);
+  });
+
+const createAlert = createRoute({
+  method: 'post',
+  path: '/job-alerts',
+  tags,
+  summary: 'Save a job search as an e-mail alert (double opt-in), signed in or not',
+  description:
+    '`filter` is the job search filter of `POST /job-descriptions`; `frequency` is `instant`, `daily` or `weekly`. The address gets a confirmation e-mail (at most 5 alert confirmations an hour); once confirmed, each new matching job is mailed once, at most at the frequency. Answers 202 in every case. Rate-limited per client address.',
+  request: { body: { required: true, ...json(createJobAlertSchema) } },
+  responses: {
+    202: { description: 'Accepted', ...json(z.object({ accepted: z.literal(true) })) },
+    400: { description: 'Invalid e-mail, filter or frequency, or missing consent', ...problem },
+    429: { description: 'Too many requests from this address', ...problem },
+  },
+});
+
+const myAlerts = createRoute({
+  method: 'get',
+  path: '/job-alerts/my',
+  tags,
+  summary: "The signed-in user's job alerts",
+  description: 'Alerts made while signed in or to the account’s verified address; ended ones are left out.',
+  security,
+  responses: {
+    200: { description: 'The alerts, newest first', ...json(z.array(jobAlertSchema)) },
+    401: { description: 'Not signed in', ...problem },
+  },
+});
+
+const alertId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const updateAlert = createRoute({
+  method: 'patch',
+  path: '/job-alerts/{id}',
+  tags,
+  summary: 'Pause or resume one of my job alerts, or change its frequency',
+  security,
+  request: { params: alertId, body: { required: true, ...json(updateJobAlertSchema) } },
+  responses: {
+    204: { description: 'Changed' },
+    400: { description: 'Invalid status or frequency', ...problem },
+    401: { description: 'Not signed in', ...problem },
+    404: { description: 'No such alert of yours', ...problem },
+  },
+});
+
+const deleteAlert = createRoute({
+  method: 'delete',
+  path: '/job-alerts/{id}',
+  tags,
+  summary: 'Delete one of my job alerts',
+  security,
+  request: { params: alertId },
+  responses: {
+    204: { description: 'Deleted' },
+    401: { description: 'Not signed in', ...problem },
+    404: { description: 'No such alert of yours', ...problem },
+  },
+});
+
+/** Job alerts: created by anyone (confirmed by e-mail), managed by their owner in the profile. */
+export const jobAlertsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(createAlert, async (c) => {
+    const { services, clientIp } = c.var;
+    const input = c.req.valid('json');
+    await services.limitRate('publicForm', `job-alert:${clientIp}`);
+    await services.newsletter.createJobAlert(input, await optionalUserId(c), clientIp);
+    c.header('cache-control', 'no-store');
+    return c.json({ accepted: true as const }, 202);
+  })
+  .openapi(myAlerts, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.newsletter.listMyJobAlerts(user.id), 200);
+  })
+  .openapi(updateAlert, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.newsletter.updateJobAlert(user.id, c.req.valid('param').id, c.req.valid('json'));
+    return c.body(null, 204);
+  })
+  .openapi(deleteAlert, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.newsletter.deleteJobAlert(user.id, c.req.valid('param').id);
+    return c.body(null, 204);
   });

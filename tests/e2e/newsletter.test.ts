@@ -85,6 +85,29 @@ describe('the newsletter', () => {
     await page.getByRole('heading', { name: 'Your subscription continues' }).waitFor();
   });
 
+  it('a signed-out visitor saves a filtered job list as an alert and confirms it from the mail', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const email = `seeker.${randomBytes(4).toString('hex')}@example.sk`;
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.goto(`${base}/en/jobs?q=java&city=Bratislava`);
+    await settled(page);
+    await page.getByText('E-mail me new jobs for this search').click();
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText('You must accept the terms and conditions.').waitFor();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('How often').selectOption('weekly');
+    await page.getByLabel(/for sending jobs for 5 years/).check();
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByRole('status').filter({ hasText: 'We have sent you an e-mail' }).waitFor();
+    const confirmation = await mailbox.waitFor(email, /Please confirm your job alert/);
+    expect(confirmation.text).toContain('„java“ · Bratislava');
+    await page.goto(linkTo(confirmation, '/newsletter/confirm?token='));
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'Your job alert is active' }).waitFor();
+    await page.getByText(`We will send new jobs for your search „java“ · Bratislava to ${email}.`).waitFor();
+  });
+
   it('a tampered confirmation link shows the invalid-link page', async () => {
     const page = await browser.page({ locale: 'en-GB' });
     await page.goto(`${base}/en/newsletter/confirm?token=${'A'.repeat(43)}`);

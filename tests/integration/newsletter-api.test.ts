@@ -143,7 +143,7 @@ describe('the sender', () => {
     const { token } = await confirmationOf(email);
     const confirmed = await call('POST', '/api/subscriptions/confirm', { body: { token } });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-    expect(await confirmed.json()).toEqual({ email, topics: ['blog', 'news'] });
+    expect(await confirmed.json()).toEqual({ email, topics: ['blog', 'news'], jobAlert: null });
     const twice = await call('POST', '/api/subscriptions/confirm', { body: { token } });
     expect(twice.status).toBe(200);
     const [consent] = await app()

@@ -7,7 +7,7 @@ const name = 'Ľubomír Šťastný';
 const portalUrl = 'https://kariera.test';
 const escape = (s: string) => s.replaceAll('&', '&amp;');
 /** Mails to an address rather than a person: no greeting by name. */
-const nameless = new Set<EmailTemplate>(['newsletter-confirm']);
+const nameless = new Set<EmailTemplate>(['newsletter-confirm', 'job-alert-confirm']);
 
 /** Sample data per template, and the link each must carry. */
 const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = {
@@ -123,6 +123,30 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     },
     link: 'https://kariera.test/newsletter?x=1&y=2',
   },
+  'job-alert-confirm': {
+    data: {
+      summary: 'java · Bratislava',
+      frequency: 'daily',
+      url: 'https://kariera.test/de/newsletter/confirm?token=AbC_-1234567890abcdefghijklmnopqrs',
+      expiresHours: 48,
+    },
+    link: 'https://kariera.test/de/newsletter/confirm?token=AbC_-1234567890abcdefghijklmnopqrs',
+  },
+  'job-alert': {
+    data: {
+      summary: 'java · Bratislava',
+      jobs: [
+        {
+          name: `Java vývojár – tím ${name}`,
+          city: 'Bratislava',
+          url: 'https://kariera.test/jobs/7?x=1&y=2',
+        },
+      ],
+      unsubscribeUrl: 'https://kariera.test/unsubscribe?token=AbC_-1234567890abcdefghijklmnopqrs',
+      settingsUrl: 'https://kariera.test/profile/newsletter',
+    },
+    link: 'https://kariera.test/jobs/7?x=1&y=2',
+  },
   'staff-notification': {
     data: {
       kind: 'job-application',
@@ -156,7 +180,7 @@ describe('e-mail templates', () => {
         for (const part of [email.subject, email.html, email.text]) {
           expect(part).not.toContain('{{');
           expect(part).not.toMatch(
-            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|referral-candidate|referral-confirmation|extra-request-confirmation|newsletter-confirm|newsletter-blog|newsletter-news|newsletter-list)\.[a-z]/,
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|referral-candidate|referral-confirmation|extra-request-confirmation|newsletter-confirm|newsletter-blog|newsletter-news|newsletter-list|job-alert|job-alert-confirm)\.[a-z]/,
           );
         }
       });
