@@ -107,6 +107,7 @@ export default [
       route('blog/authors', 'routes/admin-blog-authors.tsx', { id: 'admin-blog-authors' }),
       route('blog/tags', 'routes/admin-blog-tags.tsx', { id: 'admin-blog-tags' }),
       route('blog/:id', 'routes/admin-blog-edit.tsx', { id: 'admin-blog-edit' }),
+      route('newsletter', 'routes/admin-newsletter.tsx', { id: 'admin-newsletter' }),
     ]),
     route(`${L}/*`, 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

@@ -9,6 +9,8 @@ import type {
 import type { Locale } from '../contracts/enums.ts';
 import type { JobSearchRequest, JobSearchResponse } from '../contracts/jobs.ts';
 import { createJobAlert } from '../core/newsletter/create-job-alert.ts';
+import { getNewsletterOverview } from '../core/newsletter/get-newsletter-overview.ts';
+import { sendTestNews } from '../core/newsletter/send-test-news.ts';
 import { deleteJobAlert } from '../core/newsletter/delete-job-alert.ts';
 import { listMyJobAlerts } from '../core/newsletter/list-my-job-alerts.ts';
 import { updateJobAlert } from '../core/newsletter/update-job-alert.ts';
@@ -83,6 +85,11 @@ export function createNewsletterServices({
         changes: { status?: 'active' | 'paused' | undefined; frequency?: JobAlertFrequency | undefined },
       ) => updateJobAlert({ db, userId, id, changes }),
       deleteJobAlert: (userId: string, id: number) => deleteJobAlert({ db, userId, id }),
+      overview: () => getNewsletterOverview({ db }),
+      /** The composer's live preview: the Markdown as subscribers will read it. */
+      previewNews: (markdown: string) => render(markdown),
+      sendTestNews: (input: Required<NewsIssueInput>, to: string, language: Locale) =>
+        sendTestNews({ db, mailOn, publicUrl, renderMarkdown: render, input, to, language }),
       queueNews: (input: Required<NewsIssueInput>, userId: string | null) =>
         queueNewsIssue({ db, input, userId }),
     },

@@ -26,7 +26,10 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/about-us(\/|$)/, ['forms']],
   [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
   [/^\/(blog|admin\/blog)(\/|$)/, ['blog']],
-  [/^\/(newsletter|newsletter-mobile|unsubscribe|profile\/newsletter)(\/|$)/, ['newsletter']],
+  [
+    /^\/(newsletter|newsletter-mobile|unsubscribe|profile\/newsletter|admin\/newsletter)(\/|$)/,
+    ['newsletter'],
+  ],
   // The job list offers its search as an e-mail alert.
   [/^\/jobs\/?$/, ['newsletter']],
 ];

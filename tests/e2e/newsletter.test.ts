@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalApi } from './support/api.ts';
+import { validRegistration } from '../factories/registration.ts';
+import { portalApi, signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { linkTo, outboxMailbox } from './support/mailbox.ts';
+import { confirmAddress, linkTo, outboxMailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
 const ADMIN = `newsletter.admin.${Date.now()}@example.sk`;
+const EDITOR = validRegistration({ email: `newsletter.editor.${Date.now()}@example.sk` });
 
 describe('the newsletter', () => {
   let server: RunningServer | undefined;
@@ -16,7 +18,7 @@ describe('the newsletter', () => {
   const api = portalApi(() => base);
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
+    server = await startServer({ ADMIN_EMAILS: `${ADMIN},${EDITOR.email}`, RATE_LIMIT_SCALE: '20' });
     base = server.url;
   });
   afterAll(async () => {
@@ -106,6 +108,30 @@ describe('the newsletter', () => {
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await page.getByRole('heading', { name: 'Your job alert is active' }).waitFor();
     await page.getByText(`We will send new jobs for your search „java“ · Bratislava to ${email}.`).waitFor();
+  });
+
+  it('the admin sees subscribers per topic, previews a news issue, sends a test to themselves and queues it', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const page = await browser.page({ locale: 'en-GB' });
+    await signUpInBrowser(page, base, EDITOR);
+    await confirmAddress(mailbox, String(EDITOR.email));
+    await page.goto(`${base}/en/admin/newsletter`);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Newsletter and job alerts', level: 1 }).waitFor();
+    await page.getByRole('rowheader', { name: 'Blog posts' }).waitFor();
+    const subject = `December news ${randomBytes(3).toString('hex')}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Text').fill('We have **job alerts** now.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.locator('.prose strong', { hasText: 'job alerts' }).waitFor();
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await page.getByText(`The test was sent to ${String(EDITOR.email)}.`).waitFor();
+    const test = await mailbox.waitFor(String(EDITOR.email), new RegExp(subject));
+    expect(test.html).toContain('<strong>job alerts</strong>');
+    await page.getByRole('button', { name: 'Queue for sending' }).click();
+    await page.getByText('The news issue is queued.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: subject }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a tampered confirmation link shows the invalid-link page', async () => {

@@ -4,6 +4,7 @@ import {
   Building2,
   BriefcaseBusiness,
   FolderKanban,
+  Mail,
   Newspaper,
   ClipboardList,
   Handshake,
@@ -35,6 +36,7 @@ const ITEMS = [
   { path: '/admin/services', label: 'services', Icon: Building2, end: false },
   { path: '/admin/cases', label: 'cases', Icon: FolderKanban, end: false },
   { path: '/admin/blog', label: 'blog', Icon: Newspaper, end: false },
+  { path: '/admin/newsletter', label: 'newsletter', Icon: Mail, end: false },
 ] as const;
 
 /** Tabs of the admin area; the outbox tab stays current on a message's page. */
