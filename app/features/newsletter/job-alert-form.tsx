@@ -40,7 +40,7 @@ export function JobAlertForm({
       className="group mt-4 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3"
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold text-brand-800">
-        <BellRing className="size-4" aria-hidden />
+        <BellRing className="size-4 shrink-0" aria-hidden />
         {t('alert.open')}
       </summary>
       {reply?.sent ? (
