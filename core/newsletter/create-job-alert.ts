@@ -1,6 +1,5 @@
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import {
-  CONFIRMATION_VALID_HOURS,
   type CreateJobAlertData,
   describeJobFilter,
   JOB_ALERT_CONFIRMATIONS_PER_HOUR,
@@ -8,7 +7,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { jobAlert, newsletterConfirmation } from '../../db/schema/newsletter.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consent-periods.ts';
-import { confirmPageUrl, hashLinkToken, type MailQueueOn, newLinkToken } from './newsletter-links.ts';
+import { storeConfirmationRequest } from './confirmation-request.ts';
+import { type MailQueueOn, newLinkToken } from './newsletter-links.ts';
 
 /**
  * `POST /api/job-alerts`: stores the job search as a pending alert and queues its confirmation
@@ -62,28 +62,19 @@ export async function createJobAlert({
         ),
       );
     if ((recent?.n ?? 0) >= JOB_ALERT_CONFIRMATIONS_PER_HOUR) return { mailed: false };
-    const token = newLinkToken();
-    await tx.insert(newsletterConfirmation).values({
-      tokenHash: hashLinkToken(token),
+    const link = await storeConfirmationRequest(tx, {
+      publicUrl,
       email,
       language,
-      topics: [],
       alertId: alert!.id,
-      requestIp: ipAddress ?? null,
-      createdAt: now,
-      mailedAt: now,
-      expiresAt: new Date(now.getTime() + CONFIRMATION_VALID_HOURS * 3_600_000),
+      ipAddress,
+      now,
     });
     await mailOn(tx).send({
       template: 'job-alert-confirm',
       to: email,
       locale: language,
-      data: {
-        summary: describeJobFilter(filter),
-        frequency,
-        url: confirmPageUrl(publicUrl, language, token),
-        expiresHours: CONFIRMATION_VALID_HOURS,
-      },
+      data: { summary: describeJobFilter(filter), frequency, ...link },
     });
     return { mailed: true };
   });

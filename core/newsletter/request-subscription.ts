@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   CONFIRMATION_INTERVAL_MINUTES,
-  CONFIRMATION_VALID_HOURS,
   type NewsletterTopic,
   type SubscribeData,
 } from '../../contracts/newsletter.ts';
@@ -9,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { newsletterConfirmation } from '../../db/schema/newsletter.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consent-periods.ts';
-import { confirmPageUrl, hashLinkToken, type MailQueueOn, newLinkToken } from './newsletter-links.ts';
+import { storeConfirmationRequest } from './confirmation-request.ts';
+import { type MailQueueOn, newLinkToken } from './newsletter-links.ts';
 
 /**
  * `POST /api/newsletter/subscriptions`: records the topics as pending and queues the double opt-in
@@ -69,26 +69,19 @@ export async function requestSubscription({
       .where(and(eq(newsletterConfirmation.email, email), gt(newsletterConfirmation.mailedAt, since)))
       .limit(1);
     if (recent) return { mailed: false };
-    const token = newLinkToken();
-    await tx.insert(newsletterConfirmation).values({
-      tokenHash: hashLinkToken(token),
+    const link = await storeConfirmationRequest(tx, {
+      publicUrl,
       email,
       language,
       topics: wanted,
-      requestIp: ipAddress ?? null,
-      createdAt: now,
-      mailedAt: now,
-      expiresAt: new Date(now.getTime() + CONFIRMATION_VALID_HOURS * 3_600_000),
+      ipAddress,
+      now,
     });
     await mailOn(tx).send({
       template: 'newsletter-confirm',
       to: email,
       locale: language,
-      data: {
-        topics: wanted,
-        url: confirmPageUrl(publicUrl, language, token),
-        expiresHours: CONFIRMATION_VALID_HOURS,
-      },
+      data: { topics: wanted, ...link },
     });
     return { mailed: true };
   });

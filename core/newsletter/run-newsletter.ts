@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
-import { PORTAL_TIME_ZONE } from '../../contracts/dates.ts';
+import { portalMonth } from '../../contracts/dates.ts';
 import { isLocale, type Locale } from '../../contracts/enums.ts';
 import { BLOG_DIGEST_MIN_DAYS, describeJobFilter, type NewsletterRun } from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,17 +21,6 @@ const DAY_MS = 86_400_000;
 const ISSUE_FRESH_DAYS = 31;
 /** The most posts a digest lists. */
 const DIGEST_MAX_POSTS = 10;
-
-/** The calendar month of `date` in the portal's time zone, `YYYY-MM`. */
-export function portalMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PORTAL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
 
 /** A job a search found, as a job alert e-mail lists it. */
 export interface AlertJob {
