@@ -17,6 +17,8 @@ export { action, loader } from './admin-newsletter.server.ts';
 export const meta = routeMeta;
 
 const constraint = constraintOf(newsIssueSchema);
+/** The composer's buttons, in their order: look, try on oneself, send. */
+const COMPOSER_INTENTS = ['preview', 'test', 'queue'] as const;
 
 /** `/admin/newsletter`: subscribers per topic, job alerts, sends per issue, the news composer. */
 export default function AdminNewsletterPage() {
@@ -132,35 +134,19 @@ export default function AdminNewsletterPage() {
             rows={10}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
-              name="intent"
-              value="preview"
-              variant="secondary"
-              pending={busy.preview}
-              pendingLabel={t('sending')}
-            >
-              {t('admin.preview')}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="test"
-              variant="secondary"
-              pending={busy.test}
-              pendingLabel={t('sending')}
-            >
-              {t('admin.test')}
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="queue"
-              pending={busy.queue}
-              pendingLabel={t('sending')}
-            >
-              {t('admin.queue')}
-            </Button>
+            {COMPOSER_INTENTS.map((intent) => (
+              <Button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                variant={intent === 'queue' ? 'primary' : 'secondary'}
+                pending={busy[intent]}
+                pendingLabel={t('sending')}
+              >
+                {t(`admin.${intent}`)}
+              </Button>
+            ))}
           </div>
         </Form>
         {acted && 'preview' in acted && acted.preview ? (

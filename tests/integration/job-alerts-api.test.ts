@@ -1,33 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import {
-  apiCaller,
-  fileTestApp,
+  fileTestAppWithSmtp,
   registerCandidate,
   registerVerifiedCandidate,
   verifyEmailByLink,
 } from '../setup/api-users.ts';
-import { type SinkMessage, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 const ADMIN = `alerts.admin.${Date.now()}@example.sk`;
-let sink: SmtpSink | undefined;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.close());
-const app = fileTestApp(() => ({ SMTP_URL: sink!.url, ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' }));
-const call = apiCaller(app);
+const { app, call, delivered } = fileTestAppWithSmtp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
 const word = `Qx${randomBytes(3).toString('hex')}`;
 let adminCookie = '';
 
 async function deliverAll() {
   while ((await app().accounts.runner.runDue()) > 0);
-}
-async function delivered(predicate: (m: SinkMessage) => boolean) {
-  await deliverAll();
-  return sink!.waitFor(predicate);
 }
 const mailsTo = async (email: string, template: string) =>
   (

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../db/client.ts';
 import {
   candidateProfile,
@@ -12,29 +12,17 @@ import {
 import { assembleRuntime } from '../../server/bootstrap.ts';
 import { createLogger } from '../../server/logger.ts';
 import {
-  apiCaller,
   cookiesOf,
-  fileTestApp,
+  fileTestAppWithSmtp,
   nextClientIp,
   registerCandidate,
   verifyEmailByLink,
 } from '../setup/api-users.ts';
 import { adminUrl, testDriver, withDatabase } from '../setup/test-db.ts';
-import { type SinkMessage, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import type { SinkMessage } from '../support/smtp-sink.ts';
 
 const ADMIN = `newsletter.admin.${Date.now()}@example.sk`;
-let sink: SmtpSink | undefined;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.close());
-const app = fileTestApp(() => ({ SMTP_URL: sink!.url, ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' }));
-const call = apiCaller(app);
-/** Runs the task runner until no task is due and waits for the first received message that matches. */
-async function delivered(predicate: (message: SinkMessage) => boolean): Promise<SinkMessage> {
-  await deliverAll();
-  return sink!.waitFor(predicate);
-}
+const { app, call, delivered } = fileTestAppWithSmtp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
 const unique = () => randomBytes(4).toString('hex');
 const DAY = 86_400_000;
 
