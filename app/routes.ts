@@ -55,6 +55,10 @@ export default [
     route(`${L}/events`, 'routes/events.tsx', { id: 'events' }),
     route(`${L}/events/new`, 'routes/event-new.tsx', { id: 'event-new' }),
     route(`${L}/events/:uid`, 'routes/event-detail.tsx', { id: 'event-detail' }),
+    // Newsletter (SPEC §2): subscribe, confirm (one click), unsubscribe.
+    route(`${L}/newsletter`, 'routes/newsletter.tsx', { id: 'newsletter' }),
+    route(`${L}/newsletter/confirm`, 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm' }),
+    route(`${L}/unsubscribe`, 'routes/unsubscribe.tsx', { id: 'unsubscribe' }),
     ...comingSoonSections.map((s) =>
       route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
     ),
@@ -110,12 +114,15 @@ export default [
       route('events', 'routes/admin-events.tsx', { id: 'admin-events' }),
       route('events/new', 'routes/admin-event-new.tsx', { id: 'admin-event-new' }),
       route('events/:uid', 'routes/admin-event-edit.tsx', { id: 'admin-event-edit' }),
+      route('newsletter', 'routes/admin-newsletter.tsx', { id: 'admin-newsletter' }),
     ]),
     route(`${L}/*`, 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
   // Curated job lists that partners embed: no main navigation.
   layout('routes/layouts/frame.tsx', [
     ...framePagePaths.map((path) => route(`${L}/${path}`, 'routes/frame-jobs.tsx', { id: `frame-${path}` })),
+    // The newsletter's form for the mobile app's web view (SPEC §2: no navbar).
+    route(`${L}/newsletter-mobile`, 'routes/newsletter-mobile.tsx', { id: 'newsletter-mobile' }),
   ]),
   layout('routes/layouts/auth.tsx', [
     route(`${L}/sign-in`, 'routes/sign-in.tsx', { id: 'sign-in' }),
@@ -130,6 +137,7 @@ export default [
   route(`${L}/sign-out`, 'routes/sign-out.ts', { id: 'sign-out' }),
   route(`${L}/resend-verification`, 'routes/resend-verification.ts', { id: 'resend-verification' }),
   route(`${L}/saved-items`, 'routes/saved-items.ts', { id: 'saved-items' }),
+  route(`${L}/job-alerts`, 'routes/job-alerts.ts', { id: 'job-alerts' }),
   // The CV of an application, downloaded by admins (404 for everyone else).
   route(`${L}/admin/applications/:id/cv`, 'routes/admin-application-cv.ts', { id: 'admin-application-cv' }),
   route(`${L}/admin/contact-messages/:id`, 'routes/admin-contact-redirect.ts', {

@@ -159,3 +159,14 @@ export function formatDateTile(
     month: part('m', { month: 'short' }),
   };
 }
+
+/** The calendar month of a moment in the portal's time zone, `YYYY-MM` (the newsletter's monthly cap). */
+export function portalMonth(value: string | Date): string {
+  const parts = formatter('en-CA', 'portalMonth', {
+    timeZone: PORTAL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(toDate(value).date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}

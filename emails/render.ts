@@ -13,6 +13,11 @@ import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx'
 import type { EmailProps } from './message.tsx';
 import { ReferralCandidateEmail } from './referral-candidate.tsx';
 import { ReferralConfirmationEmail } from './referral-confirmation.tsx';
+import { JobAlertEmail } from './job-alert.tsx';
+import { JobAlertConfirmEmail } from './job-alert-confirm.tsx';
+import { NewsletterBlogEmail } from './newsletter-blog.tsx';
+import { NewsletterConfirmEmail } from './newsletter-confirm.tsx';
+import { NewsletterNewsEmail } from './newsletter-news.tsx';
 import { ResetPasswordEmail } from './reset-password.tsx';
 import { StaffNotificationEmail, staffNotificationKinds } from './staff-notification.tsx';
 import { emailTranslator } from './translate.ts';
@@ -35,6 +40,11 @@ export const emailTemplates = [
   'contact-confirmation',
   'event-approved',
   'event-rejected',
+  'newsletter-confirm',
+  'newsletter-blog',
+  'newsletter-news',
+  'job-alert-confirm',
+  'job-alert',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -97,6 +107,51 @@ export const emailDataSchemas = {
       .max(40),
     adminUrl: link,
   }),
+  'newsletter-confirm': z.object({
+    topics: z
+      .array(z.enum(['jobs', 'news', 'blog']))
+      .min(1)
+      .max(3),
+    url: link,
+    expiresHours: z.number().int().positive(),
+  }),
+  'newsletter-blog': z.object({
+    posts: z
+      .array(
+        z.object({
+          title: z.string().trim().min(1).max(300),
+          excerpt: z.string().max(500),
+          url: link,
+          publishedAt: z.iso.datetime({ offset: true }),
+        }),
+      )
+      .min(1)
+      .max(20),
+    blogUrl: link,
+    unsubscribeUrl: link,
+    settingsUrl: link,
+  }),
+  'newsletter-news': z.object({
+    subject: z.string().trim().min(1).max(150),
+    html: z.string().max(200_000),
+    unsubscribeUrl: link,
+    settingsUrl: link,
+  }),
+  'job-alert-confirm': z.object({
+    summary: z.string().max(1000),
+    frequency: z.enum(['instant', 'daily', 'weekly']),
+    url: link,
+    expiresHours: z.number().int().positive(),
+  }),
+  'job-alert': z.object({
+    summary: z.string().max(1000),
+    jobs: z
+      .array(z.object({ name: z.string().trim().min(1).max(300), city: z.string().max(120), url: link }))
+      .min(1)
+      .max(50),
+    unsubscribeUrl: link,
+    settingsUrl: link,
+  }),
   'application-status': z.object({
     name,
     jobName: z.string().trim().min(1).max(300),
@@ -152,6 +207,11 @@ const components: {
   'contact-confirmation': ContactConfirmationEmail,
   'event-approved': EventApprovedEmail,
   'event-rejected': EventRejectedEmail,
+  'newsletter-confirm': NewsletterConfirmEmail,
+  'newsletter-blog': NewsletterBlogEmail,
+  'newsletter-news': NewsletterNewsEmail,
+  'job-alert-confirm': JobAlertConfirmEmail,
+  'job-alert': JobAlertEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */
@@ -167,6 +227,8 @@ const subjects: {
   'application-status': (data) => [`application-status.subjects.${data.status}`, { jobName: data.jobName }],
   'event-approved': (data) => ['event-approved.subject', { eventName: data.eventName }],
   'event-rejected': (data) => ['event-rejected.subject', { eventName: data.eventName }],
+  'newsletter-news': (data) => ['newsletter-news.subject', { subject: data.subject }],
+  'job-alert': (data) => ['job-alert.subject', { count: String(data.jobs.length) }],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

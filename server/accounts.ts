@@ -11,7 +11,8 @@ import { createSmtpMailer } from '../infra/mail/smtp-mailer.ts';
 import { createDbRateLimiter, type RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { createDiskFileStore } from '../infra/storage/disk-file-store.ts';
 import { createS3FileStore } from '../infra/storage/s3-file-store.ts';
-import { createTaskQueue, createTaskRunner } from '../infra/tasks/runner.ts';
+import { createTaskQueue, createTaskRunner, type TaskDefinition } from '../infra/tasks/runner.ts';
+import type { TaskQueue } from '../core/shared/ports.ts';
 import { createEmailRenderer } from '../emails/render.ts';
 import type { AccountDeps } from './account-gateway.ts';
 import type { Config } from './config.ts';
@@ -29,12 +30,15 @@ export function createAccounts({
   db,
   logger,
   limiter,
+  moreTasks,
 }: {
   config: Config;
   db: Db;
   logger: Logger;
   /** Shared limits (Redis with REDIS_URL); the database's table otherwise. */
   limiter?: RateLimiter | undefined;
+  /** Further tasks for the runner (the newsletter's sender), given the queue they may enqueue into. */
+  moreTasks?: (queue: TaskQueue) => TaskDefinition[];
 }) {
   const mailDir = path.join(config.dataDir, 'mail');
   const from = config.MAIL_FROM ?? defaultSender(config.publicUrl);
@@ -52,7 +56,9 @@ export function createAccounts({
         })
       : createDiskFileStore(path.join(config.dataDir, 'uploads'));
   let installation: Promise<string> | undefined;
-  const tasks = [
+  // Tasks enqueue through this late-bound queue: it exists once every task is known.
+  const lateQueue: TaskQueue = { enqueue: (...args) => queue.enqueue(...args) };
+  const tasks: TaskDefinition[] = [
     sendEmailTask({
       files,
       mailer,
@@ -60,6 +66,7 @@ export function createAccounts({
       host: new URL(config.publicUrl).hostname,
       installation: () => (installation ??= getInstallationId({ db })),
     }),
+    ...(moreTasks?.(lateQueue) ?? []),
   ];
   const runner = createTaskRunner({ db, tasks, logger, instanceId: `${hostname()}:${process.pid}` });
   const queue = createTaskQueue(db, { tasks, recordRefused: true, onEnqueue: () => runner.wake() });
@@ -91,7 +98,10 @@ export function createAccounts({
     freshSessionSeconds: config.FRESH_SESSION_SECONDS,
     adminEmails: adminEmailSet(config.ADMIN_EMAILS),
   };
-  return { auth, deps, runner, queue, mailDir, usesOutbox: !config.SMTP_URL };
+  /** A task queue writing into `tx`: what it enqueues exists only if the transaction commits. */
+  const queueIn = (tx: Db) =>
+    createTaskQueue(tx, { tasks, recordRefused: false, onEnqueue: () => runner.wake() });
+  return { auth, deps, runner, queue, queueIn, mailDir, usesOutbox: !config.SMTP_URL };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -11,6 +11,8 @@ import { createServerI18n, type ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
 import { createScaleOut } from './scale-out.ts';
 import { createServices, type Services } from './services.ts';
+import { newsletterRunTask } from './newsletter-services.ts';
+import { SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts';
 
 export interface Runtime {
   database: Database;
@@ -30,7 +32,14 @@ export function assembleRuntime(
 ): Runtime {
   const i18n = createServerI18n();
   const scaleOut = createScaleOut({ config, database, logger });
-  const accounts = createAccounts({ config, db: database.db, logger, limiter: scaleOut.limiter });
+  const accounts = createAccounts({
+    config,
+    db: database.db,
+    logger,
+    limiter: scaleOut.limiter,
+    // The sender's task runs a use case of the services below (only ever called once they exist).
+    moreTasks: (queue) => [newsletterRunTask({ queue, run: () => services.newsletter.run() })],
+  });
   const services = createServices(database, i18n, {
     ...options,
     files: accounts.deps.files,
@@ -44,6 +53,12 @@ export function assembleRuntime(
     onMailError: (err) => logger.error({ err }, 'a notification e-mail could not be queued'),
     mailDir: accounts.usesOutbox ? accounts.mailDir : undefined,
     scaleOut,
+    mailOn: (tx) => ({
+      send: async ({ runAt, ...message }) => {
+        await accounts.queueIn(tx).enqueue(SEND_EMAIL_TASK, message, runAt ? { runAt } : {});
+      },
+    }),
+    newsletterRatePerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
   });
   const errorReporter = createErrorReporter({
     dsn: config.SENTRY_DSN,

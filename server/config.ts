@@ -68,6 +68,8 @@ export const envSchema = z
     FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** Multiplies every rate limit's maximum (e.g. 10 for an end-to-end test server); 1 in production. */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    /** Newsletter mails (digests, news) queued per minute at most; later ones of a run wait their turn. */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     LINKEDIN_CLIENT_ID: optionalText,

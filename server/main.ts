@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
+import { ensureNewsletterSchedule } from './newsletter-services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +37,7 @@ async function main() {
   });
 
   runtime.accounts.runner.start();
+  await ensureNewsletterSchedule(runtime.database.db, runtime.accounts.queue);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, url: config.publicUrl, driver: runtime.database.driver },

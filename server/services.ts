@@ -74,6 +74,9 @@ import { createPrivacyServices } from './privacy-services.ts';
 import { createCompanyServices } from './company-services.ts';
 import { createBlogServices } from './blog-services.ts';
 import { createEventServices } from './events-services.ts';
+import { createNewsletterServices } from './newsletter-services.ts';
+import type { MailQueueOn } from '../core/newsletter/newsletter-links.ts';
+import { syncProfileSubscriptions } from '../core/newsletter/sync-profile-subscriptions.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -104,6 +107,10 @@ export function createServices(
     scaleOut?: Pick<ScaleOut, 'sharedCache' | 'jobsChanged'>;
     /** FETCH_ALLOW_HOSTS: host:port pairs the link-preview fetcher may reach although private (tests only). */
     fetchAllowHosts?: readonly string[];
+    /** The e-mail queue inside a transaction (the newsletter's send log commits with its e-mails). */
+    mailOn: MailQueueOn;
+    /** NEWSLETTER_RATE_PER_MINUTE. */
+    newsletterRatePerMinute?: number;
   },
 ) {
   const db = database.db;
@@ -178,8 +185,12 @@ export function createServices(
     getCandidateProfile: (userId: string) => getCandidateProfile({ db, userId }),
     updateCandidateProfile: (userId: string, changes: z.output<typeof updateProfileSchema>) =>
       updateCandidateProfile({ db, userId, changes }),
-    updateNotificationSettings: (userId: string, settings: NotificationSettings) =>
-      updateNotificationSettings({ db, userId, settings }),
+    /** The profile's newsletter switches; the subscriptions of the account's address follow them. */
+    updateNotificationSettings: async (userId: string, settings: NotificationSettings) => {
+      const changed = await updateNotificationSettings({ db, userId, settings });
+      if (Object.keys(changed).length) await syncProfileSubscriptions({ db, userId });
+      return changed;
+    },
     setAppLanguage: (userId: string, language: Locale) => setAppLanguage({ db, userId, language }),
     exportMyData: (userId: string) => exportMyData({ db, userId }),
     getCvSettings: (userId: string) => getCvSettings({ db, userId }),
@@ -295,6 +306,16 @@ export function createServices(
       images: options.images,
       mail: options.mail,
       publicUrl: options.publicUrl,
+    }),
+    ...createNewsletterServices({
+      db,
+      mailOn: options.mailOn,
+      publicUrl: options.publicUrl,
+      ratePerMinute: options.newsletterRatePerMinute ?? 600,
+      findJobs: async (request: JobSearchRequest, locale: Locale) => {
+        const probe = await probeJobSearch({ db, filter: request.filter });
+        return findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe });
+      },
     }),
   };
 }

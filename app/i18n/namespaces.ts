@@ -27,6 +27,12 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
   [/^\/(blog|admin\/blog)(\/|$)/, ['blog']],
   [/^\/(events|admin\/events|profile\/added|profile\/saved)(\/|$)/, ['events']],
+  [
+    /^\/(newsletter|newsletter-mobile|unsubscribe|profile\/newsletter|admin\/newsletter)(\/|$)/,
+    ['newsletter'],
+  ],
+  // The job list offers its search as an e-mail alert.
+  [/^\/jobs\/?$/, ['newsletter']],
 ];
 
 /**

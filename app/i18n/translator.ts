@@ -19,6 +19,7 @@ export const namespaces = [
   'company',
   'blog',
   'events',
+  'newsletter',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;

@@ -20,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result,
     signedIn: marks.signedIn,
     savedIds: [...marks.saved],
+    /** The signed-in address, for the job alert form. */
+    email: context.account?.session?.user.email,
     seo: {
       title: search.filter.query
         ? t('jobs:meta.searchTitle', { query: search.filter.query })

@@ -1,10 +1,11 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { useLoaderData, useNavigation } from 'react-router';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { JobFilters } from '../features/jobs/job-filters.tsx';
 import { Pagination } from '../features/jobs/pagination.tsx';
 import { SaveButton } from '../features/saved/save-button.tsx';
+import { JobAlertForm } from '../features/newsletter/job-alert-form.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { recruiterJob } from '../../core/jobs/recruiter-job.ts';
 import { routeMeta } from '../seo/meta.ts';
@@ -14,9 +15,10 @@ export { loader } from './jobs.server.ts';
 export const meta = routeMeta;
 
 export default function JobsPage() {
-  const { search, invalid, result, signedIn, savedIds } = useLoaderData<typeof loader>();
+  const { search, invalid, result, signedIn, savedIds, email } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
-  const { locale } = useLocale();
+  const { locale, href } = useLocale();
+  const searchString = useLocation().search;
   const navigation = useNavigation();
   const pending =
     navigation.state === 'loading' &&
@@ -34,6 +36,7 @@ export default function JobsPage() {
               {t('list.count', { count: total })}
             </h2>
           </div>
+          <JobAlertForm filter={search.filter} email={email} back={href('/jobs') + searchString} />
           {invalid.length ? (
             <p
               role="alert"

@@ -11,6 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     settings: { newsletterJobs: profile.newsletterJobs, newsletterNews: profile.newsletterNews },
+    jobAlerts: await context.services.newsletter.listMyJobAlerts(user.id),
     seo: {
       title: t('profile:newsletter.metaTitle'),
       description: t('profile:meta.description'),

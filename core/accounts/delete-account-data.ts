@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { authEvent, user, verification } from '../../db/schema/auth.ts';
 import { jobApplication } from '../../db/schema/candidates.ts';
 import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
+import { jobAlert, newsletterConfirmation } from '../../db/schema/newsletter.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { contactMessage, extraRequest, referral, salaryQuestionnaire } from '../../db/schema/forms.ts';
 import { job } from '../../db/schema/jobs.ts';
@@ -48,6 +49,9 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       .delete(consentRecord)
       .where(or(eq(consentRecord.userId, userId), sameEmail(consentRecord.email, email)));
     await tx.delete(newsletterSubscription).where(sameEmail(newsletterSubscription.email, email));
+    // Confirmation requests and job alerts of the address (made signed out as well).
+    await tx.delete(newsletterConfirmation).where(sameEmail(newsletterConfirmation.email, email));
+    await tx.delete(jobAlert).where(or(eq(jobAlert.userId, userId), sameEmail(jobAlert.email, email)));
   },
   async (tx, { email }) => {
     await tx.delete(verification).where(sameEmail(verification.identifier, email));

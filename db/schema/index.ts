@@ -9,3 +9,4 @@ export * from './forms.ts';
 export * from './consent.ts';
 export * from './system.ts';
 export * from './job-search.ts';
+export * from './newsletter.ts';

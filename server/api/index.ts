@@ -27,6 +27,8 @@ import { blogApi } from './blog.ts';
 import { adminBlogApi } from './admin-blog.ts';
 import { eventsApi } from './events.ts';
 import { adminEventsApi } from './admin-events.ts';
+import { jobAlertsApi, newsletterApi } from './newsletter.ts';
+import { adminNewsletterApi } from './admin-newsletter.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -97,6 +99,9 @@ export function createApi({
   api.route('/', adminBlogApi);
   api.route('/', eventsApi);
   api.route('/', adminEventsApi);
+  api.route('/', newsletterApi);
+  api.route('/', jobAlertsApi);
+  api.route('/', adminNewsletterApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -104,6 +104,15 @@ describe(`account deletion on ${testDriver()}`, () => {
       });
       expect(response.status, await response.clone().text()).toBe(201);
     }
+    // The newsletter and a job alert made signed out with the same address.
+    const subscribed = await call('POST', '/api/newsletter/subscriptions', {
+      body: { email, language: 'sk', topics: ['blog'], consent: true },
+    });
+    expect(subscribed.status).toBe(202);
+    const alerted = await call('POST', '/api/job-alerts', {
+      body: { email, filter: { query: lastName }, frequency: 'daily', consent: true },
+    });
+    expect(alerted.status).toBe(202);
     const extra = await call('POST', '/api/extra-requests', {
       cookie,
       body: {

@@ -231,6 +231,11 @@ describe('who may read or change what', () => {
       () => ['PUT', '/api/admin/events/kosice-it-job-fair', {}],
       { anonymous: 401, other: 403, owner: 403, admin: 415 },
     ],
+    [
+      "queuing a newsletter's news issue (authenticated before validated)",
+      () => ['POST', '/api/admin/newsletter/news', { subject: 42 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
   ];
   for (const [name, request, expected] of cases) {
     it(name, async () => {

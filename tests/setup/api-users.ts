@@ -133,13 +133,13 @@ export async function queuedEmails(ctx: () => TestApp, to: string): Promise<Queu
  * `delivered`, which runs the app's task runner until no task is due (it is not started in tests)
  * and waits for the first received message that matches.
  */
-export function fileTestAppWithSmtp() {
+export function fileTestAppWithSmtp(env: Record<string, string> = {}) {
   let sink: SmtpSink | undefined;
   beforeAll(async () => {
     sink = await startSmtpSink();
   });
   afterAll(() => sink?.close());
-  const app = fileTestApp(() => ({ SMTP_URL: sink!.url }));
+  const app = fileTestApp(() => ({ SMTP_URL: sink!.url, ...env }));
   async function delivered(predicate: (message: SinkMessage) => boolean): Promise<SinkMessage> {
     while ((await app().accounts.runner.runDue()) > 0);
     return sink!.waitFor(predicate);

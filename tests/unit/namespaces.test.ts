@@ -6,7 +6,7 @@ describe('catalogs a page gets', () => {
     for (const path of ['/', '/en', '/de/jobs/12', '/en.data', '/en/kariera-it'])
       expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs', 'hints']);
     for (const path of ['/jobs', '/de/jobs', '/en/jobs.data'])
-      expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs', 'hints', 'search']);
+      expect(namespacesFor(path), path).toEqual(['common', 'home', 'jobs', 'hints', 'search', 'newsletter']);
   });
 
   it('adds the catalogs of the account pages, the profile and the admin area in every language', () => {

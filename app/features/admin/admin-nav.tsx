@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   CalendarDays,
   FolderKanban,
+  Mail,
   Newspaper,
   ClipboardList,
   Handshake,
@@ -37,6 +38,7 @@ const ITEMS = [
   { path: '/admin/cases', label: 'cases', Icon: FolderKanban, end: false },
   { path: '/admin/blog', label: 'blog', Icon: Newspaper, end: false },
   { path: '/admin/events', label: 'events', Icon: CalendarDays, end: false },
+  { path: '/admin/newsletter', label: 'newsletter', Icon: Mail, end: false },
 ] as const;
 
 /** Tabs of the admin area; the outbox tab stays current on a message's page. */

@@ -1,0 +1,94 @@
+import { BellRing } from 'lucide-react';
+import { useFetcher } from 'react-router';
+import type { JobFilter } from '../../../contracts/jobs.ts';
+import { jobAlertFrequencies } from '../../../contracts/newsletter.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useLocale } from '../layout/use-locale.ts';
+
+/** What the job-alert resource route answers: field errors (translated), or that it was sent. */
+export interface JobAlertReply {
+  sent?: boolean;
+  fieldErrors?: Record<string, string[]>;
+  formError?: string;
+}
+
+/**
+ * "New jobs for this search by e-mail": saves the job list's current filters as an alert, signed in
+ * or not (confirmed by e-mail). Works without JavaScript (the route returns to the list).
+ */
+export function JobAlertForm({
+  filter,
+  email,
+  back,
+}: {
+  filter: JobFilter;
+  email?: string | undefined;
+  back: string;
+}) {
+  const { t } = useTranslation('newsletter');
+  const { locale, href } = useLocale();
+  const fetcher = useFetcher<JobAlertReply>();
+  const reply = fetcher.data;
+  const errors = (name: string) => reply?.fieldErrors?.[name];
+  return (
+    <details
+      id="job-alert"
+      className="group mt-4 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3"
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold text-brand-800">
+        <BellRing className="size-4 shrink-0" aria-hidden />
+        {t('alert.open')}
+      </summary>
+      {reply?.sent ? (
+        <p role="status" className="mt-3 text-sm text-emerald-800">
+          {t('alert.sent')}
+        </p>
+      ) : (
+        <fetcher.Form method="post" action={href('/job-alerts')} className="mt-3 space-y-4" noValidate>
+          <p className="text-sm text-slate-700">{t('alert.intro')}</p>
+          <input type="hidden" name="filter" value={JSON.stringify(filter)} />
+          <input type="hidden" name="language" value={locale} />
+          <input type="hidden" name="back" value={back} />
+          {reply?.formError ? (
+            <p role="alert" className="text-sm text-rose-700">
+              {reply.formError}
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <EmailField
+              id="job-alert-email"
+              name="email"
+              label={t('email')}
+              autoComplete="email"
+              maxLength={254}
+              required
+              defaultValue={email}
+              errors={errors('email')}
+            />
+            <Select
+              id="job-alert-frequency"
+              name="frequency"
+              label={t('alert.frequency')}
+              defaultValue="daily"
+              options={jobAlertFrequencies.map((f) => ({ value: f, label: t(`alert.frequencies.${f}`) }))}
+              errors={errors('frequency')}
+            />
+          </div>
+          <Checkbox
+            id="job-alert-consent"
+            name="consent"
+            label={t('alert.consent')}
+            errors={errors('consent')}
+          />
+          <Button type="submit" pending={fetcher.state !== 'idle'} pendingLabel={t('sending')}>
+            {t('alert.submit')}
+          </Button>
+        </fetcher.Form>
+      )}
+    </details>
+  );
+}

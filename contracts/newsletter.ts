@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { emailSchema, requiredConsent, requiredText } from './account.ts';
+import { locales } from './enums.ts';
+import { jobFilterSchema, type JobFilter } from './jobs.ts';
+
+/**
+ * The newsletter (SPEC §1: news at most once a month, the blog digest at most once a week): topics,
+ * the double opt-in subscription, its confirmation and the one-click unsubscribe (RFC 8058).
+ * Messages are keys of the `common` catalog (`validation.*`).
+ */
+
+export const newsletterTopics = ['jobs', 'news', 'blog'] as const;
+export type NewsletterTopic = (typeof newsletterTopics)[number];
+
+/** The caps the sender enforces per subscriber (SPEC §1). */
+export const BLOG_DIGEST_MIN_DAYS = 7;
+/** How long a confirmation link stays valid. */
+export const CONFIRMATION_VALID_HOURS = 48;
+/** At most one confirmation e-mail per address within this many minutes. */
+export const CONFIRMATION_INTERVAL_MINUTES = 60;
+
+/** An unticked topic is sent as nothing; a single ticked one as a string (HTML forms). */
+const topicList = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z
+    .array(z.enum(newsletterTopics, { error: 'validation.invalid' }))
+    .min(1, 'validation.newsletterTopics')
+    .max(newsletterTopics.length, 'validation.invalid')
+    .transform((list) => [...new Set(list)]),
+);
+
+/** `POST /api/newsletter/subscriptions` and the `/newsletter` form. */
+export const subscribeSchema = z.object({
+  email: emailSchema,
+  language: z.enum(locales, { error: 'validation.invalid' }).default('sk'),
+  topics: topicList,
+  consent: requiredConsent,
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type SubscribeData = z.output<typeof subscribeSchema>;
+
+/** A token of a link in an e-mail: URL-safe base64, as the portal makes them. */
+export const linkTokenSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(16, 'validation.invalid')
+  .max(128, 'validation.invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
+
+/** `POST /api/subscriptions/confirm`. */
+export const confirmSubscriptionSchema = z.object({ token: linkTokenSchema });
+
+/** What the confirmation answers: the address and its confirmed topics. */
+export const confirmedSubscriptionSchema = z.object({
+  email: z.string(),
+  topics: z.array(z.enum(newsletterTopics)),
+  /** The confirmed job alert's search, in words, when the link confirmed one. */
+  jobAlert: z.string().nullable(),
+});
+export type ConfirmedSubscription = z.infer<typeof confirmedSubscriptionSchema>;
+
+/** `?token=` of the unsubscribe address (List-Unsubscribe) and of the `/unsubscribe` page. */
+export const unsubscribeQuerySchema = z.object({ token: linkTokenSchema });
+
+/** The RFC 8058 body a mail provider posts: `List-Unsubscribe=One-Click`. */
+export const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.string().max(40).optional() });
+
+/** One subscription of an address as the `/unsubscribe` page shows it. */
+export const subscriptionStateSchema = z.object({
+  topic: z.enum(newsletterTopics),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+});
+
+/** What `/unsubscribe` shows: the ended topic, the address (masked) and all its subscriptions. */
+export const unsubscribeViewSchema = z.object({
+  topic: z.enum(newsletterTopics),
+  /** The job alert of the link (its search in words), when the link is an alert's. */
+  jobAlert: z.string().nullable(),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  maskedEmail: z.string(),
+  language: z.enum(locales),
+  subscriptions: z.array(subscriptionStateSchema),
+});
+export type UnsubscribeView = z.infer<typeof unsubscribeViewSchema>;
+
+/** The `/unsubscribe` page's buttons. */
+export const unsubscribeIntents = ['end', 'end-all', 'undo'] as const;
+export const unsubscribeFormSchema = z.object({
+  token: linkTokenSchema,
+  intent: z.enum(unsubscribeIntents, { error: 'validation.invalid' }),
+});
+
+/** `POST /api/admin/newsletter/news`: a news issue, Markdown content. */
+export const newsIssueSchema = z.object({
+  subject: requiredText(150),
+  content: requiredText(20_000),
+});
+export type NewsIssueInput = z.input<typeof newsIssueSchema>;
+
+/** What one run of the sender queued. */
+export const newsletterRunSchema = z.object({
+  blog: z.number().int(),
+  news: z.number().int(),
+  /** Job alert e-mails (each lists new matching jobs no earlier mail of that alert listed). */
+  jobAlerts: z.number().int(),
+  /** Subscriptions ended because their consent period (SPEC §5: 5 years) ran out. */
+  expired: z.number().int(),
+});
+export type NewsletterRun = z.infer<typeof newsletterRunSchema>;
+
+/** Masks an address for a page anyone with the link sees: `jo***@example.sk`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** How often a job alert may mail (SPEC-free, issue 14): each new job at once, once a day, once a week. */
+export const jobAlertFrequencies = ['instant', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
+/** Job alert confirmations one address may get within the hour (several searches are normal). */
+export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 5;
+
+/** `POST /api/job-alerts`: the current job search (the URL's filters) as an alert. */
+export const createJobAlertSchema = z.object({
+  email: emailSchema,
+  language: z.enum(locales, { error: 'validation.invalid' }).default('sk'),
+  filter: jobFilterSchema.default({}),
+  frequency: z.enum(jobAlertFrequencies, { error: 'validation.invalid' }).default('daily'),
+  consent: requiredConsent,
+});
+export type CreateJobAlertInput = z.input<typeof createJobAlertSchema>;
+export type CreateJobAlertData = z.output<typeof createJobAlertSchema>;
+
+/** One alert as its owner sees it in the profile. */
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  summary: z.string(),
+  filter: z.record(z.string(), z.unknown()),
+  frequency: z.enum(jobAlertFrequencies),
+  status: z.enum(['pending', 'active', 'paused']),
+  createdAt: z.string(),
+});
+export type JobAlertView = z.infer<typeof jobAlertSchema>;
+
+/** `PATCH /api/job-alerts/{id}`: pause or resume, change the frequency. */
+export const updateJobAlertSchema = z
+  .object({
+    status: z.enum(['active', 'paused'], { error: 'validation.invalid' }).optional(),
+    frequency: z.enum(jobAlertFrequencies, { error: 'validation.invalid' }).optional(),
+  })
+  .strict();
+
+/** A job search in words for mails and lists: "java · Bratislava · Remote" (the filter's own values). */
+export function describeJobFilter(filter: JobFilter | Record<string, unknown>): string {
+  const f = filter as JobFilter;
+  const parts = [
+    f.query ? `„${f.query}“` : '',
+    ...(f.professions ?? []),
+    ...(f.expertises ?? []),
+    ...(f.cities ?? []),
+    ...(f.workplaces ?? []),
+    ...(f.legalRelationTypes ?? []),
+    ...(f.requiredLevels ?? []),
+    ...(f.tags ?? []).map((t) => `#${t}`),
+    f.rateMin !== undefined ? `≥ ${f.rateMin} €/h` : '',
+    f.salaryMin !== undefined ? `≥ ${f.salaryMin} €` : '',
+  ].filter(Boolean);
+  return parts.join(' · ');
+}

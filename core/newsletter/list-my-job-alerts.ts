@@ -1,0 +1,34 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { describeJobFilter, type JobAlertFrequency, type JobAlertView } from '../../contracts/newsletter.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { jobAlert } from '../../db/schema/newsletter.ts';
+
+/** Which alerts are an account's: made while signed in, or to its own verified address. */
+export async function ownAlerts(db: Db, userId: string) {
+  const [me] = await db
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!me) return sql`false`;
+  return me.verified
+    ? or(eq(jobAlert.userId, userId), sql`lower(${jobAlert.email}) = lower(${me.email})`)!
+    : eq(jobAlert.userId, userId);
+}
+
+/** The profile's list of job alerts (ended ones left out), newest first. */
+export async function listMyJobAlerts({ db, userId }: { db: Db; userId: string }): Promise<JobAlertView[]> {
+  const rows = await db
+    .select()
+    .from(jobAlert)
+    .where(and(await ownAlerts(db, userId), ne(jobAlert.status, 'unsubscribed')))
+    .orderBy(desc(jobAlert.createdAt), desc(jobAlert.id));
+  return rows.map((r) => ({
+    id: r.id,
+    summary: describeJobFilter(r.filter),
+    filter: r.filter,
+    frequency: r.frequency as JobAlertFrequency,
+    status: r.status as JobAlertView['status'],
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

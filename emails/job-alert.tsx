@@ -1,0 +1,38 @@
+import { Link } from '@react-email/components';
+import { EmailHeading, EmailLayout, emailStyles, Paragraph } from './layout.tsx';
+import type { EmailProps } from './message.tsx';
+import { ListFooter } from './newsletter-parts.tsx';
+
+export interface JobAlertData {
+  summary: string;
+  jobs: { name: string; city: string; url: string }[];
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}
+
+/** A job alert: the new jobs of a saved search, each mailed once. */
+export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
+  const { t } = props;
+  const key = 'job-alert';
+  const summary = data.summary || t(`${key}.allJobs`);
+  return (
+    <EmailLayout
+      {...props}
+      preview={t(`${key}.preview`, { count: data.jobs.length })}
+      reason={t(`${key}.reason`, { summary })}
+    >
+      <EmailHeading>{t(`${key}.heading`, { count: data.jobs.length })}</EmailHeading>
+      <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
+      <Paragraph>{t(`${key}.intro`, { summary })}</Paragraph>
+      {data.jobs.map((job) => (
+        <Paragraph key={job.url}>
+          <Link href={job.url} style={{ ...emailStyles.link, fontWeight: 700 }}>
+            {job.name}
+          </Link>
+          {job.city ? <span style={emailStyles.small}> · {job.city}</span> : null}
+        </Paragraph>
+      ))}
+      <ListFooter t={t} unsubscribeUrl={data.unsubscribeUrl} settingsUrl={data.settingsUrl} />
+    </EmailLayout>
+  );
+}

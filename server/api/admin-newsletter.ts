@@ -1,0 +1,49 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { newsIssueSchema, newsletterRunSchema } from '../../contracts/newsletter.ts';
+import type { ApiEnv } from './env.ts';
+import { adminOnly, json, problem, security } from './openapi-parts.ts';
+import { requireAdmin } from './require-admin.ts';
+import { validationHook } from './validation-hook.ts';
+
+const tags = ['Admin'];
+
+const run = createRoute({
+  method: 'post',
+  path: '/admin/newsletter/run',
+  tags,
+  summary: "Run the newsletter's sender now",
+  description:
+    'What the hourly scheduled run does: ends subscriptions whose consent expired, queues the blog digest and the latest news issue to every confirmed subscriber within the caps (blog at most once in 7 days, news once a calendar month). Answers how many e-mails were queued.',
+  security,
+  responses: {
+    200: { description: 'What this run queued', ...json(newsletterRunSchema) },
+    ...adminOnly,
+  },
+});
+
+const news = createRoute({
+  method: 'post',
+  path: '/admin/newsletter/news',
+  tags,
+  summary: 'Queue a news issue',
+  description:
+    '`content` is Markdown (sanitised like blog posts). The next run of the sender mails it to each news subscriber who has had no news this calendar month.',
+  security,
+  request: { body: { required: true, ...json(newsIssueSchema) } },
+  responses: {
+    201: { description: 'Queued', ...json(z.object({ id: z.number().int() })) },
+    400: { description: 'Invalid input, with translated messages per field', ...problem },
+    ...adminOnly,
+  },
+});
+
+/** The newsletter's admin endpoints. */
+export const adminNewsletterApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(run, async (c) => {
+    await requireAdmin(c);
+    return c.json(await c.var.services.newsletter.run(), 200);
+  })
+  .openapi(news, async (c) => {
+    const session = await requireAdmin(c);
+    return c.json(await c.var.services.newsletter.queueNews(c.req.valid('json'), session.user.id), 201);
+  });

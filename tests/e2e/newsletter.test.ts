@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validRegistration } from '../factories/registration.ts';
+import { portalApi, signUpInBrowser } from './support/api.ts';
+import { settled } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
+import { setupBrowser } from './support/fixtures.ts';
+import { confirmAddress, linkTo, outboxMailbox } from './support/mailbox.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+
+const browser = setupBrowser();
+const ADMIN = `newsletter.admin.${Date.now()}@example.sk`;
+const EDITOR = validRegistration({ email: `newsletter.editor.${Date.now()}@example.sk` });
+
+describe('the newsletter', () => {
+  let server: RunningServer | undefined;
+  let base = '';
+  const api = portalApi(() => base);
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: `${ADMIN},${EDITOR.email}`, RATE_LIMIT_SCALE: '20' });
+    base = server.url;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('subscribe on /newsletter → confirm from the mail → the blog digest after a post → unsubscribe from its link', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const email = `reader.${randomBytes(4).toString('hex')}@example.sk`;
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.goto(`${base}/en/newsletter`);
+    await settled(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Kariéra IT newsletter');
+
+    // Nothing chosen, no consent: the form says what is missing and keeps the address.
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please choose at least one topic.').first().waitFor();
+    await page.getByText('You must accept the terms and conditions.').first().waitFor();
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+
+    await page.getByLabel('Blog posts').check();
+    await page.getByLabel(/I agree to the processing/).check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('heading', { name: 'Please check your inbox' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const confirmation = await mailbox.waitFor(email, /confirm your Kariéra IT subscription/);
+    // Opening the link confirms nothing by itself: the page asks for one click.
+    await page.goto(linkTo(confirmation, '/newsletter/confirm?token='));
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Blog posts' }).count()).toBe(1);
+
+    const admin = await api.register({ email: ADMIN });
+    await api.verify(ADMIN, mailbox);
+    const title = `Contract rates ${randomBytes(3).toString('hex')}`;
+    await api.json('POST', '/api/admin/blog/posts', {
+      cookie: admin.cookie,
+      body: {
+        title,
+        language: 'en',
+        excerpt: 'What contractors charge.',
+        content: 'Text.',
+        tags: [],
+        draft: false,
+      },
+    });
+    const run = await api.json<{ blog: number }>('POST', '/api/admin/newsletter/run', {
+      cookie: admin.cookie,
+    });
+    expect(run.blog).toBe(1);
+    const digest = await mailbox.waitFor(email, /New on the Kariéra IT blog/);
+    expect(digest.text).toContain(title);
+
+    await page.goto(linkTo(digest, '/en/unsubscribe?token='));
+    await settled(page);
+    await page.getByText('Would you like to stop receiving “Blog posts”').waitFor();
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await page.getByRole('heading', { name: 'You have unsubscribed' }).waitFor();
+    await page.getByText(/We have ended “Blog posts” for re\*\*\*@example\.sk/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Undo brings it back; nothing else changed.
+    await page.getByRole('button', { name: 'Undo – keep my subscription' }).click();
+    await page.getByRole('heading', { name: 'Your subscription continues' }).waitFor();
+  });
+
+  it('a signed-out visitor saves a filtered job list as an alert and confirms it from the mail', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const email = `seeker.${randomBytes(4).toString('hex')}@example.sk`;
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.goto(`${base}/en/jobs?q=java&city=Bratislava`);
+    await settled(page);
+    await page.getByText('E-mail me new jobs for this search').click();
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText('You must accept the terms and conditions.').waitFor();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('How often').selectOption('weekly');
+    await page.getByLabel(/for sending jobs for 5 years/).check();
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByRole('status').filter({ hasText: 'We have sent you an e-mail' }).waitFor();
+    const confirmation = await mailbox.waitFor(email, /Please confirm your job alert/);
+    expect(confirmation.text).toContain('„java“ · Bratislava');
+    await page.goto(linkTo(confirmation, '/newsletter/confirm?token='));
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'Your job alert is active' }).waitFor();
+    await page.getByText(`We will send new jobs for your search „java“ · Bratislava to ${email}.`).waitFor();
+  });
+
+  it('the admin sees subscribers per topic, previews a news issue, sends a test to themselves and queues it', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const page = await browser.page({ locale: 'en-GB' });
+    await signUpInBrowser(page, base, EDITOR);
+    await confirmAddress(mailbox, String(EDITOR.email));
+    await page.goto(`${base}/en/admin/newsletter`);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Newsletter and job alerts', level: 1 }).waitFor();
+    await page.getByRole('rowheader', { name: 'Blog posts' }).waitFor();
+    const subject = `December news ${randomBytes(3).toString('hex')}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Text').fill('We have **job alerts** now.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.locator('.prose strong', { hasText: 'job alerts' }).waitFor();
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await page.getByText(`The test was sent to ${String(EDITOR.email)}.`).waitFor();
+    const test = await mailbox.waitFor(String(EDITOR.email), new RegExp(subject));
+    expect(test.html).toContain('<strong>job alerts</strong>');
+    await page.getByRole('button', { name: 'Queue for sending' }).click();
+    await page.getByText('The news issue is queued.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: subject }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a tampered confirmation link shows the invalid-link page', async () => {
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.goto(`${base}/en/newsletter/confirm?token=${'A'.repeat(43)}`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/invalid-link');
+    await page.getByText('The link is not valid or it has expired.').first().waitFor();
+  });
+
+  it('/newsletter-mobile has the form without the navigation bar', async () => {
+    const page = await browser.page({ locale: 'de-AT' });
+    await page.goto(`${base}/de/newsletter-mobile`);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Newsletter von Kariéra IT' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation', includeHidden: true }).count()).toBe(
+      0,
+    );
+    expect(await page.locator('header a[href="/de/jobs"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Abonnieren' }).waitFor();
+  });
+});
