@@ -73,6 +73,7 @@ import { createAdminOverviewServices } from './admin-overview-services.ts';
 import { createPrivacyServices } from './privacy-services.ts';
 import { createCompanyServices } from './company-services.ts';
 import { createBlogServices } from './blog-services.ts';
+import { createCvServices } from './cv-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -288,6 +289,7 @@ export function createServices(
       ...(options.fetchAllowHosts ? { fetchAllowHosts: options.fetchAllowHosts } : {}),
     }),
     ...createBlogServices({ db, files: options.files, images: options.images, publicUrl: options.publicUrl }),
+    ...createCvServices({ db, publicUrl: options.publicUrl }),
   };
 }
 

@@ -26,6 +26,7 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/about-us(\/|$)/, ['forms']],
   [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
   [/^\/(blog|admin\/blog)(\/|$)/, ['blog']],
+  [/^\/(cv|profile\/cv)(\/|$)/, ['cv']],
 ];
 
 /**

@@ -18,6 +18,7 @@ export const namespaces = [
   'search',
   'company',
   'blog',
+  'cv',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;

@@ -25,6 +25,7 @@ import { adminLinksApi } from './admin-links.ts';
 import { adminCompanyApi } from './admin-company.ts';
 import { blogApi } from './blog.ts';
 import { adminBlogApi } from './admin-blog.ts';
+import { cvApi } from './cv.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -93,6 +94,7 @@ export function createApi({
   api.route('/', adminCompanyApi);
   api.route('/', blogApi);
   api.route('/', adminBlogApi);
+  api.route('/', cvApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

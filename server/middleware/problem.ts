@@ -23,6 +23,8 @@ const TITLE_KEYS: Record<string, string> = {
   LINK_TIMEOUT: 'errors.linkTimeout',
   LINK_UNREACHABLE: 'errors.linkUnreachable',
   LINK_EXISTS: 'errors.linkExists',
+  CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
+  CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
 };
 
 /** Translated messages of a zod error, by dotted field path. */
@@ -76,7 +78,7 @@ export function translateFieldErrors(
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
-      messages.map((m) => (m.startsWith('validation.') ? t(m as never) : m)),
+      messages.map((m) => (m.startsWith('validation.') || m.startsWith('cv:') ? t(m as never) : m)),
     ]),
   );
 }

@@ -1,0 +1,37 @@
+import { toPortalLocalInput } from '../contracts/dates.ts';
+import type { CvDocument, CvSettingsInput } from '../contracts/cv.ts';
+import type { Db } from '../db/client.ts';
+import { requireVerifiedEmail } from '../core/accounts/require-verified-email.ts';
+import { getMyCv } from '../core/cv/get-my-cv.ts';
+import { getMyCvSettings } from '../core/cv/get-my-cv-settings.ts';
+import { rotateCvToken } from '../core/cv/rotate-cv-token.ts';
+import { saveMyCv } from '../core/cv/save-my-cv.ts';
+import { unlockSharedCv } from '../core/cv/unlock-shared-cv.ts';
+import { updateCvSettings } from '../core/cv/update-cv-settings.ts';
+import { viewSharedCv, type CvViewer } from '../core/cv/view-shared-cv.ts';
+
+/** "Today" in the portal's time zone, where a CV's "present" ends. */
+const portalToday = () => toPortalLocalInput(new Date()).slice(0, 10);
+
+/** The CV builder's use cases bound to this process's adapters. */
+export function createCvServices({ db, publicUrl }: { db: Db; publicUrl: string }) {
+  return {
+    cv: {
+      /** Unlock cookies are `Secure` when the portal is served over HTTPS. */
+      secureCookies: publicUrl.startsWith('https://'),
+      /** Writing the CV needs a verified e-mail address (SPEC §2 account sections). */
+      requireVerified: (userId: string) => requireVerifiedEmail({ db, userId }),
+      getMine: (userId: string) => getMyCv({ db, userId }),
+      saveMine: (userId: string, document: CvDocument) => saveMyCv({ db, userId, document }),
+      getSettings: (userId: string) => getMyCvSettings({ db, userId }),
+      updateSettings: (
+        userId: string,
+        input: CvSettingsInput,
+        isAccountPassword: (password: string) => Promise<boolean>,
+      ) => updateCvSettings({ db, userId, input, isAccountPassword }),
+      rotateToken: (userId: string) => rotateCvToken({ db, userId }),
+      view: (token: string, viewer: CvViewer) => viewSharedCv({ db, token, viewer, today: portalToday() }),
+      unlock: (token: string, password: string) => unlockSharedCv({ db, token, password }),
+    },
+  };
+}
