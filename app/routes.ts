@@ -51,6 +51,9 @@ export default [
     // Blog (SPEC §2): the index and a post; the RSS feeds are served by the server (server/blog-feed.ts).
     route(`${L}/blog`, 'routes/blog.tsx', { id: 'blog' }),
     route(`${L}/blog/:slug`, 'routes/blog-post.tsx', { id: 'blog-post' }),
+    // CV builder (SPEC §2): the landing page and a CV shared by its link.
+    route(`${L}/cv`, 'routes/cv-landing.tsx', { id: 'cv-landing' }),
+    route(`${L}/cv/:token`, 'routes/cv-show.tsx', { id: 'cv-show' }),
     ...comingSoonSections.map((s) =>
       route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
     ),
@@ -66,7 +69,7 @@ export default [
       route('applications', 'routes/profile-applications.tsx', { id: 'profile-applications' }),
       route('saved', 'routes/profile-saved.tsx', { id: 'profile-saved' }),
       route('added', 'routes/profile-added.tsx', { id: 'profile-added' }),
-      route('cv', 'routes/profile-soon.tsx', { id: 'profile-cv' }),
+      route('cv', 'routes/profile-cv.tsx', { id: 'profile-cv' }),
     ]),
     route(`${L}/account-deleted`, 'routes/profile-deleted.tsx', { id: 'account-deleted' }),
     // The admin area: a 404 for everyone but admins.

@@ -1,7 +1,6 @@
 /** Sections of SPEC §2 that the navigation links to but whose pages are not built yet. */
 export const comingSoonSections = [
   { id: 'events', path: 'events/*' },
-  { id: 'cv', path: 'cv/*' },
   { id: 'newsletter', path: 'newsletter' },
   { id: 'unsubscribe', path: 'unsubscribe/*' },
 ] as const;
