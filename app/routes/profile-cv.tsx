@@ -30,7 +30,7 @@ export default function ProfileCvPage() {
   const { cv, settings, technologies } = loaded;
   return (
     <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
-      <SettingsCard title={t('settings.title')}>
+      <SettingsCard id="cv-sharing" title={t('settings.title')}>
         <CvSettingsForm
           initial={settings}
           shareUrl={(token) =>
