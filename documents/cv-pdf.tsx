@@ -16,8 +16,8 @@ const styles = StyleSheet.create({
   },
   header: { flexDirection: 'row', alignItems: 'center', marginBottom: 14 },
   photo: { width: 64, height: 64, borderRadius: 32, marginRight: 14, objectFit: 'cover' },
-  name: { fontSize: 20, fontWeight: 'bold', color: '#0f172a' },
-  position: { fontSize: 11.5, color: '#334155', marginTop: 2 },
+  name: { fontSize: 20, fontWeight: 'bold', color: '#0f172a', lineHeight: 1.25 },
+  position: { fontSize: 11.5, color: '#334155', marginTop: 3 },
   contact: { fontSize: 9, color: '#475569', marginTop: 4 },
   heading: {
     fontSize: 9,
@@ -37,15 +37,6 @@ const styles = StyleSheet.create({
   paragraph: { marginTop: 2 },
   chartRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 2 },
   chartLabel: { width: 110, textAlign: 'right', paddingRight: 6, fontSize: 8.5 },
-  footer: {
-    position: 'absolute',
-    bottom: 22,
-    left: 40,
-    right: 40,
-    fontSize: 7.5,
-    color: '#94a3b8',
-    textAlign: 'right',
-  },
 });
 
 /** The CV as a PDF in its own language: the same content and order as the shared page (SPEC §4, §7 generatePdf). */
@@ -104,10 +95,10 @@ export function CvPdf({
             {shared.experience.slice(0, 12).map((row) => (
               <View key={row.technology} style={styles.chartRow}>
                 <Text style={styles.chartLabel}>{row.technology}</Text>
-                <Svg width={260} height={9}>
+                <Svg width={Math.max(2, (row.years / max) * 230)} height={9}>
                   <Rect x={0} y={0} width={Math.max(2, (row.years / max) * 230)} height={9} fill="#1d4ed8" />
                 </Svg>
-                <Text style={{ fontSize: 8.5, marginLeft: -26 }}>{l.yearsShort(row.years)}</Text>
+                <Text style={{ fontSize: 8.5, marginLeft: 5 }}>{l.yearsShort(row.years)}</Text>
               </View>
             ))}
           </View>
@@ -169,11 +160,6 @@ export function CvPdf({
             {r.description ? <Text style={styles.muted}>{r.description}</Text> : null}
           </View>
         ))}
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) => `${name} · ${pageNumber} / ${totalPages}`}
-        />
       </Page>
     </Document>
   );

@@ -6,6 +6,7 @@ import { AccountDeletedEmail } from './account-deleted.tsx';
 import { ApplicationReceivedEmail } from './application-received.tsx';
 import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
 import { ContactConfirmationEmail } from './contact-confirmation.tsx';
+import { CvPdfEmail } from './cv-pdf.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
 import { ExtraRequestConfirmationEmail } from './extra-request-confirmation.tsx';
 import type { EmailProps } from './message.tsx';
@@ -31,6 +32,7 @@ export const emailTemplates = [
   'extra-request-confirmation',
   'application-status',
   'contact-confirmation',
+  'cv-pdf',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -69,6 +71,7 @@ export const emailDataSchemas = {
     jobsUrl: link,
   }),
   welcome: z.object({ name, profileUrl: link }),
+  'cv-pdf': z.object({ name, editorUrl: link }),
   'verify-email': z.object({ name, url: link, expiresHours: z.number().int().positive() }),
   'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
   'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
@@ -139,6 +142,7 @@ const components: {
   'application-received': ApplicationReceivedEmail,
   'application-status': ApplicationStatusEmail,
   'contact-confirmation': ContactConfirmationEmail,
+  'cv-pdf': CvPdfEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */

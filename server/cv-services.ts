@@ -1,6 +1,12 @@
 import { toPortalLocalInput } from '../contracts/dates.ts';
 import type { CvDocument, CvSettingsInput } from '../contracts/cv.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStore, TaskQueue } from '../core/shared/ports.ts';
+import { getCvPdf } from '../core/cv/get-cv-pdf.ts';
+import { AppError } from '../core/shared/app-error.ts';
+import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
+import { CV_PDF_TASK } from './cv-pdf-task.ts';
+import type { CvLanguage } from '../contracts/cv.ts';
 import { requireVerifiedEmail } from '../core/accounts/require-verified-email.ts';
 import { getMyCv } from '../core/cv/get-my-cv.ts';
 import { getMyCvSettings } from '../core/cv/get-my-cv-settings.ts';
@@ -14,7 +20,17 @@ import { viewSharedCv, type CvViewer } from '../core/cv/view-shared-cv.ts';
 const portalToday = () => toPortalLocalInput(new Date()).slice(0, 10);
 
 /** The CV builder's use cases bound to this process's adapters. */
-export function createCvServices({ db, publicUrl }: { db: Db; publicUrl: string }) {
+export function createCvServices({
+  db,
+  files,
+  tasks,
+  publicUrl,
+}: {
+  db: Db;
+  files: FileStore;
+  tasks?: TaskQueue | undefined;
+  publicUrl: string;
+}) {
   return {
     cv: {
       /** Unlock cookies are `Secure` when the portal is served over HTTPS. */
@@ -32,6 +48,21 @@ export function createCvServices({ db, publicUrl }: { db: Db; publicUrl: string 
       rotateToken: (userId: string) => rotateCvToken({ db, userId }),
       view: (token: string, viewer: CvViewer) => viewSharedCv({ db, token, viewer, today: portalToday() }),
       unlock: (token: string, password: string) => unlockSharedCv({ db, token, password }),
+      /** The CV as PDF bytes, under the link's privacy rules. */
+      pdf: (token: string, viewer: CvViewer, language?: CvLanguage) =>
+        getCvPdf({ db, files, render: renderCvPdf, token, viewer, language, today: portalToday() }),
+      /** Queues the PDF for its owner's inbox; only the owner of the link may ask (else 403). */
+      requestPdf: async (userId: string, token: string, language: CvLanguage) => {
+        const shared = await viewSharedCv({
+          db,
+          token,
+          viewer: { userId, isAdmin: false },
+          today: portalToday(),
+        });
+        if (!shared.isOwner) throw new AppError('FORBIDDEN');
+        if (!tasks) throw new Error('no task queue');
+        await tasks.enqueue(CV_PDF_TASK, { userId, token, language });
+      },
     },
   };
 }

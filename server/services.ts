@@ -24,7 +24,7 @@ import { exportMyData } from '../core/accounts/export-my-data.ts';
 import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
 import { getAvatar } from '../core/accounts/get-avatar.ts';
 import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
-import type { EmailQueue, FileStore, ImageProcessor } from '../core/shared/ports.ts';
+import type { EmailQueue, FileStore, ImageProcessor, TaskQueue } from '../core/shared/ports.ts';
 import type { ApplyData } from '../contracts/applications.ts';
 import type { SavedItemRef, SavedItemType } from '../contracts/saved.ts';
 import { storeDocument } from '../core/files/store-document.ts';
@@ -90,6 +90,8 @@ export function createServices(
     mailDir?: string | undefined;
     /** Queues e-mails (durable send-email tasks). */
     mail: EmailQueue;
+    /** Durable background work (the CV's PDF by e-mail). */
+    tasks?: TaskQueue;
     /** Where HR notifications go. */
     hrEmail: string;
     /** The portal's public URL, for links in e-mails. */
@@ -289,7 +291,7 @@ export function createServices(
       ...(options.fetchAllowHosts ? { fetchAllowHosts: options.fetchAllowHosts } : {}),
     }),
     ...createBlogServices({ db, files: options.files, images: options.images, publicUrl: options.publicUrl }),
-    ...createCvServices({ db, publicUrl: options.publicUrl }),
+    ...createCvServices({ db, files: options.files, tasks: options.tasks, publicUrl: options.publicUrl }),
   };
 }
 

@@ -135,6 +135,47 @@ const unlock = createRoute({
   },
 });
 
+const pdfLanguage = z.object({ language: z.enum(['sk', 'en']).optional() });
+
+const requestPdf = createRoute({
+  method: 'post',
+  path: '/cv/{token}/pdf',
+  tags: ['CV'],
+  summary: 'E-mail my CV as a PDF',
+  description:
+    'Owner only. Queues a task that renders the CV (in its language, or in its second language when it has one) with embedded fonts and e-mails it to the owner as an attachment.',
+  security,
+  request: { params: tokenParams, body: { required: true, ...json(pdfLanguage) } },
+  responses: {
+    202: {
+      description: 'Queued; the e-mail follows shortly',
+      ...json(z.object({ queued: z.literal(true) })),
+    },
+    400: { description: 'Invalid body', ...problem },
+    401: { description: 'Not signed in', ...problem },
+    403: { description: 'Not the owner of this CV', ...problem },
+    404: refusals[404],
+    429: { description: 'Too many PDFs requested; try again later', ...problem },
+  },
+});
+
+const downloadPdf = createRoute({
+  method: 'get',
+  path: '/cv/{token}/pdf',
+  tags: ['CV'],
+  summary: 'A shared CV as a PDF',
+  description: 'The same privacy rules as `GET /api/cv/{token}`.',
+  security: optionalSession,
+  request: { params: tokenParams, query: pdfLanguage },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...refusals,
+  },
+});
+
 /** The signed-in account as a viewer of a shared CV (or an anonymous one). */
 async function viewerOf(c: Context<ApiEnv>, token: string) {
   const session = (await c.var.account()).session;
@@ -197,4 +238,24 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     c.header('cache-control', 'private, no-store');
     c.header('x-robots-tag', 'noindex');
     return c.json(shared as never, 200);
+  })
+  .openapi(requestPdf, async (c) => {
+    const { user } = await sessionOf(c);
+    const { token } = c.req.valid('param');
+    await c.var.services.limitRate('cvPdf', user.id);
+    const language = c.req.valid('json').language;
+    const settings = await c.var.services.cv.getSettings(user.id);
+    await c.var.services.cv.requestPdf(user.id, token, language ?? settings.language);
+    return c.json({ queued: true as const }, 202);
+  })
+  .openapi(downloadPdf, async (c) => {
+    const { token } = c.req.valid('param');
+    c.header('x-robots-tag', 'noindex');
+    c.header('cache-control', 'private, no-store');
+    const pdf = await c.var.services.cv.pdf(token, await viewerOf(c, token), c.req.valid('query').language);
+    return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${pdf.filename}"`,
+      'x-content-type-options': 'nosniff',
+    }) as never;
   });

@@ -219,6 +219,16 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 403, owner: 200, admin: 200 },
     ],
     [
+      'a private CV as a PDF',
+      () => ['GET', `/api/cv/${ids.cvToken}/pdf`],
+      { anonymous: 401, other: 403, owner: 200, admin: 200 },
+    ],
+    [
+      'e-mailing a CV as a PDF (its owner only)',
+      () => ['POST', `/api/cv/${ids.cvToken}/pdf`, {}],
+      { anonymous: 401, other: 403, owner: 202, admin: 403 },
+    ],
+    [
       'unlocking a CV that has no password',
       () => ['POST', `/api/cv/${ids.cvToken}/unlock`, { password: 'Zelená-Lúka-42' }],
       { anonymous: 404, other: 404, owner: 404, admin: 404 },
