@@ -75,6 +75,15 @@ describe('the CV builder', () => {
     const link = await sharing.getByTestId('cv-share-link').innerText();
     expect(link).toMatch(/\/cv\/[A-Za-z0-9_-]{16,}$/);
 
+    // The PDF: "we have e-mailed it to you" once the SPEC §4 five seconds are over, and it is in the outbox.
+    await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
+    await sharing.getByText('Pripravujeme PDF…').waitFor();
+    await sharing.getByText('Poslali sme vám ho e-mailom.').waitFor({ timeout: 15_000 });
+    const mail = await outboxMailbox(server!.dataDir).waitFor(OWNER.email, /Your CV as a PDF/);
+    expect(mail.text).toContain('/profile/cv');
+    const download = await owner.request.get(`${link.replace(/\/cv\//, '/api/cv/')}/pdf`);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+
     const reader = await browser.page({ locale: 'en-GB' });
     await reader.goto(link);
     expect(await reader.getByRole('heading', { level: 1 }).innerText()).toBe(

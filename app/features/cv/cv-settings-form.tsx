@@ -10,6 +10,7 @@ import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
+import { CvPdfActions } from './cv-pdf-actions.tsx';
 
 /**
  * How the CV is shared (SPEC §3 CV settings, §4): language, privacy level, the CV password (asked
@@ -179,6 +180,7 @@ export function CvSettingsForm({
         </div>
         {rotate.status === 'fail' ? <FormAlert tone="error">{rotate.error}</FormAlert> : null}
       </div>
+      <CvPdfActions token={settings.token} />
     </form>
   );
 }
