@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema/auth.ts';
 import { candidateProfile } from '../db/schema/candidates.ts';
+import { storedFile } from '../db/schema/files.ts';
 import type { EmailQueue, FileStore } from '../core/shared/ports.ts';
 import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
 import { defineTask, PermanentTaskError } from '../infra/tasks/runner.ts';
@@ -58,8 +59,19 @@ export function cvPdfTask({
         // A new link since the request: nothing to send.
         throw new PermanentTaskError(error instanceof Error ? error.message : String(error));
       });
-      const key = `cv-pdf/${payload.userId}/${randomBytes(16).toString('hex')}.pdf`;
+      const id = randomBytes(16).toString('hex');
+      const key = `cv-pdf/${id}.pdf`;
       await files.put(key, pdf.bytes, 'application/pdf');
+      // Owned by the account: deleting it erases the file too (ADR 101).
+      await db.insert(storedFile).values({
+        id,
+        ownerUserId: payload.userId,
+        kind: 'cv-pdf',
+        storageKey: key,
+        originalName: pdf.filename,
+        mimeType: 'application/pdf',
+        size: pdf.bytes.byteLength,
+      });
       const locale = isLocale(owner.appLanguage) ? owner.appLanguage : 'sk';
       await mail().send({
         template: 'cv-pdf',

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedFile } from '../../db/schema/files.ts';
 import { fileTestAppWithSmtp, registerCandidate, registerVerifiedCandidate } from '../setup/api-users.ts';
 
 /** Every letter with a diacritic of Slovak and of German, small and capital. */
@@ -111,5 +113,11 @@ describe('the CV as a PDF', () => {
     expect(text).toContain(GERMAN_SAMPLE);
     for (const letter of [...SLOVAK.replace(/ /g, ''), ...GERMAN.replace(/ /g, '')])
       expect(text, `letter ${letter}`).toContain(letter);
+    // The stored copy belongs to the account, so deleting the account erases it.
+    const rows = await app()
+      .database.db.select({ kind: storedFile.kind })
+      .from(storedFile)
+      .where(eq(storedFile.ownerUserId, owner.id));
+    expect(rows.map((r) => r.kind)).toContain('cv-pdf');
   });
 });
