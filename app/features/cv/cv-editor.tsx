@@ -1,4 +1,4 @@
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   countSentences,
@@ -83,10 +83,12 @@ export function CvEditor({
   const status = (section: Section) => {
     return (
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button type="button" onClick={() => submit(section)} disabled={save.status === 'loading'}>
-          {save.status === 'loading' && active === section ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : null}
+        <Button
+          type="button"
+          onClick={() => submit(section)}
+          disabled={save.status === 'loading'}
+          pending={save.status === 'loading' && active === section}
+        >
           {t('editor.save')}
         </Button>
         <p role="status" aria-live="polite" className="text-sm">

@@ -35,8 +35,9 @@ export function CvPdfActions({ token }: { token: string }) {
               );
             })
           }
+          icon={<Mail className="size-4" aria-hidden />}
         >
-          <Mail className="size-4" aria-hidden /> {t('settings.pdf.email')}
+          {t('settings.pdf.email')}
         </Button>
         <a
           href={`/api/cv/${token}/pdf`}

@@ -152,8 +152,9 @@ export function CvSettingsForm({
             variant="secondary"
             size="sm"
             onClick={() => void navigator.clipboard?.writeText(url)}
+            icon={<Copy className="size-4" aria-hidden />}
           >
-            <Copy className="size-4" aria-hidden /> {t('settings.copy')}
+            {t('settings.copy')}
           </Button>
           <Button
             type="button"
@@ -174,8 +175,9 @@ export function CvSettingsForm({
                 }
               })
             }
+            icon={<RefreshCw className="size-4" aria-hidden />}
           >
-            <RefreshCw className="size-4" aria-hidden /> {t('settings.rotate')}
+            {t('settings.rotate')}
           </Button>
         </div>
         {rotate.status === 'fail' ? <FormAlert tone="error">{rotate.error}</FormAlert> : null}

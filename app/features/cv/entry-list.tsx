@@ -47,8 +47,9 @@ export function EntryList<T>({
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
                 aria-label={`${labels.up}: ${name(item, index)}`}
+                icon={<ArrowUp className="size-4" aria-hidden />}
               >
-                <ArrowUp className="size-4" aria-hidden /> {labels.up}
+                {labels.up}
               </Button>
               <Button
                 type="button"
@@ -57,8 +58,9 @@ export function EntryList<T>({
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
                 aria-label={`${labels.down}: ${name(item, index)}`}
+                icon={<ArrowDown className="size-4" aria-hidden />}
               >
-                <ArrowDown className="size-4" aria-hidden /> {labels.down}
+                {labels.down}
               </Button>
               <Button
                 type="button"
@@ -66,15 +68,21 @@ export function EntryList<T>({
                 size="sm"
                 onClick={() => onChange(items.filter((_, i) => i !== index))}
                 aria-label={`${labels.remove}: ${name(item, index)}`}
+                icon={<Trash2 className="size-4" aria-hidden />}
               >
-                <Trash2 className="size-4" aria-hidden /> {labels.remove}
+                {labels.remove}
               </Button>
             </div>
           </li>
         ))}
       </ol>
-      <Button type="button" variant="secondary" onClick={() => onChange([...items, blank()])}>
-        <Plus className="size-4" aria-hidden /> {labels.add}
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => onChange([...items, blank()])}
+        icon={<Plus className="size-4" aria-hidden />}
+      >
+        {labels.add}
       </Button>
     </div>
   );
