@@ -46,6 +46,17 @@ export function createCvServices({
         isAccountPassword: (password: string) => Promise<boolean>,
       ) => updateCvSettings({ db, userId, input, isAccountPassword }),
       rotateToken: (userId: string) => rotateCvToken({ db, userId }),
+      /** The owner's CV with name and contact, as the JSON Resume export needs them. */
+      resume: async (userId: string) => {
+        const { token } = await getMyCvSettings({ db, userId });
+        const shared = await viewSharedCv({
+          db,
+          token,
+          viewer: { userId, isAdmin: false },
+          today: portalToday(),
+        });
+        return { cv: await getMyCv({ db, userId }), person: shared.person };
+      },
       view: (token: string, viewer: CvViewer) => viewSharedCv({ db, token, viewer, today: portalToday() }),
       unlock: (token: string, password: string) => unlockSharedCv({ db, token, password }),
       /** The CV as PDF bytes, under the link's privacy rules. */

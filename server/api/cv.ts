@@ -8,6 +8,7 @@ import {
   cvUnlockSchema,
   sharedCvSchema,
 } from '../../contracts/cv.ts';
+import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { sessionOf } from './candidates.ts';
 import { json, problem, security } from './openapi-parts.ts';
@@ -176,6 +177,35 @@ const downloadPdf = createRoute({
   },
 });
 
+const exportResume = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/resume.json',
+  tags: ['CV'],
+  summary: 'My CV as a JSON Resume',
+  description: 'The CV as a JSON Resume v1 document (jsonresume.org), to take to other tools.',
+  security,
+  responses: {
+    200: { description: 'The JSON Resume', ...json(z.record(z.string(), z.unknown())) },
+    ...signedIn,
+  },
+});
+
+const importResume = createRoute({
+  method: 'post',
+  path: '/candidates/my/cv/import/json-resume',
+  tags: ['CV'],
+  summary: 'Read a JSON Resume (preview, not saved)',
+  description:
+    'Answers the CV in the shape of `GET /api/candidates/my/cv`, for the editor to merge or replace section by section; nothing is stored.',
+  security,
+  request: { body: { required: true, ...json(jsonResumeSchema) } },
+  responses: {
+    200: { description: 'The CV read from the JSON Resume', ...json(cvDocumentSchema) },
+    400: { description: 'Not a JSON Resume', ...problem },
+    401: signedIn[401],
+  },
+});
+
 /** The signed-in account as a viewer of a shared CV (or an anonymous one). */
 async function viewerOf(c: Context<ApiEnv>, token: string) {
   const session = (await c.var.account()).session;
@@ -258,4 +288,15 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
       'content-disposition': `attachment; filename="${pdf.filename}"`,
       'x-content-type-options': 'nosniff',
     }) as never;
+  })
+  .openapi(exportResume, async (c) => {
+    const { user } = await sessionOf(c);
+    const resume = await c.var.services.cv.resume(user.id);
+    c.header('content-disposition', 'attachment; filename="resume.json"');
+    c.header('cache-control', 'no-store');
+    return c.json(toJsonResume(resume.cv, resume.person) as never, 200);
+  })
+  .openapi(importResume, async (c) => {
+    await sessionOf(c);
+    return c.json(fromJsonResume(c.req.valid('json')) as never, 200);
   });

@@ -332,3 +332,37 @@ describe('a new link', () => {
     expect(mine.token).toBe(token);
   });
 });
+
+describe('JSON Resume', () => {
+  it('exports my CV and reads one back as a preview without saving it', async () => {
+    expect((await call('GET', '/api/candidates/my/cv/resume.json')).status).toBe(401);
+    const exported = await call('GET', '/api/candidates/my/cv/resume.json', { cookie: owner.cookie });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('resume.json');
+    const resume = (await exported.json()) as { basics: { name: string }; work: { name: string }[] };
+    expect(resume.basics.name).toBe('Ľubomír Šťastný');
+    expect(resume.work.map((w) => w.name)).toEqual(['Železničná spoločnosť, a. s.', 'Štúdio Ťava']);
+
+    const preview = await call('POST', '/api/candidates/my/cv/import/json-resume', {
+      cookie: owner.cookie,
+      body: { ...resume, work: [{ name: 'Nová firma', position: 'Architekt', startDate: '2024-01' }] },
+    });
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    expect(((await preview.json()) as { employments: { company: string }[] }).employments).toEqual([
+      expect.objectContaining({ company: 'Nová firma' }),
+    ]);
+    // A preview only: the stored CV is unchanged.
+    const mine = (await (
+      await call('GET', '/api/candidates/my/cv', { cookie: owner.cookie })
+    ).json()) as typeof sampleCv;
+    expect(mine.employments.map((e) => e.company)).toEqual(['Železničná spoločnosť, a. s.', 'Štúdio Ťava']);
+    expect(
+      (
+        await call('POST', '/api/candidates/my/cv/import/json-resume', {
+          cookie: owner.cookie,
+          body: { work: 'x' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
