@@ -5,6 +5,7 @@ import type { FileStore, TaskQueue } from '../core/shared/ports.ts';
 import { getCvPdf } from '../core/cv/get-cv-pdf.ts';
 import { AppError } from '../core/shared/app-error.ts';
 import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
+import { LinkedInImportRefused, parseLinkedInExport } from '../infra/import/linkedin-export.ts';
 import { CV_PDF_TASK } from './cv-pdf-task.ts';
 import type { CvLanguage } from '../contracts/cv.ts';
 import { requireVerifiedEmail } from '../core/accounts/require-verified-email.ts';
@@ -46,6 +47,18 @@ export function createCvServices({
         isAccountPassword: (password: string) => Promise<boolean>,
       ) => updateCvSettings({ db, userId, input, isAccountPassword }),
       rotateToken: (userId: string) => rotateCvToken({ db, userId }),
+      /** A LinkedIn data export read as a CV preview; a refusal is a field error of `file`. */
+      importLinkedIn: (zip: Uint8Array) => {
+        try {
+          return parseLinkedInExport(zip);
+        } catch (error) {
+          if (error instanceof LinkedInImportRefused)
+            throw new AppError('VALIDATION_FAILED', {
+              fieldErrors: { file: [`cv:errors.linkedin.${error.reason}`] },
+            });
+          throw error;
+        }
+      },
       /** The owner's CV with name and contact, as the JSON Resume export needs them. */
       resume: async (userId: string) => {
         const { token } = await getMyCvSettings({ db, userId });

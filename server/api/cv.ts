@@ -10,6 +10,7 @@ import {
 } from '../../contracts/cv.ts';
 import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
+import { AppError } from '../../core/shared/app-error.ts';
 import { sessionOf } from './candidates.ts';
 import { json, problem, security } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
@@ -206,6 +207,31 @@ const importResume = createRoute({
   },
 });
 
+const importLinkedIn = createRoute({
+  method: 'post',
+  path: '/candidates/my/cv/import/linkedin',
+  tags: ['CV'],
+  summary: 'Read a LinkedIn data export (preview, not saved)',
+  description:
+    'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`; nothing is stored. Refuses other files, archives without those files and archives that unpack to too much (zip bombs).',
+  security,
+  request: {
+    body: {
+      required: false,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The CV read from the export', ...json(cvDocumentSchema) },
+    400: { description: 'No file, not a ZIP, no profile files, or too large unpacked', ...problem },
+    401: signedIn[401],
+  },
+});
+
 /** The signed-in account as a viewer of a shared CV (or an anonymous one). */
 async function viewerOf(c: Context<ApiEnv>, token: string) {
   const session = (await c.var.account()).session;
@@ -299,4 +325,14 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(importResume, async (c) => {
     await sessionOf(c);
     return c.json(fromJsonResume(c.req.valid('json')) as never, 200);
+  })
+  .openapi(importLinkedIn, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.limitRate('upload', user.id);
+    const file = (await c.req.parseBody()).file;
+    if (!file || typeof file === 'string')
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
+    if (file.size > 50 * 1024 * 1024)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['cv:errors.linkedin.too_large'] } });
+    return c.json(c.var.services.cv.importLinkedIn(new Uint8Array(await file.arrayBuffer())) as never, 200);
   });

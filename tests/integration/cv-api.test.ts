@@ -366,3 +366,39 @@ describe('JSON Resume', () => {
     ).toBe(400);
   });
 });
+
+describe('LinkedIn import', () => {
+  it('reads an uploaded export as a preview and refuses what is not one, with a clear message', async () => {
+    const { strToU8, zipSync } = await import('fflate');
+    const form = (bytes: Uint8Array, name: string) => {
+      const body = new FormData();
+      body.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+      return body;
+    };
+    const zip = zipSync({
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\nAcme,Dev,"A, B",,Mar 2019,\n',
+      ),
+    });
+    expect(
+      (await call('POST', '/api/candidates/my/cv/import/linkedin', { body: form(zip, 'export.zip') })).status,
+    ).toBe(401);
+    const read = await call('POST', '/api/candidates/my/cv/import/linkedin', {
+      cookie: owner.cookie,
+      body: form(zip, 'export.zip'),
+    });
+    expect(read.status, await read.clone().text()).toBe(200);
+    expect(((await read.json()) as { employments: unknown[] }).employments).toEqual([
+      expect.objectContaining({ company: 'Acme', from: '2019-03', to: null, description: 'A, B' }),
+    ]);
+    const refused = await call('POST', '/api/candidates/my/cv/import/linkedin', {
+      cookie: owner.cookie,
+      lang: 'sk',
+      body: form(strToU8('%PDF-1.7'), 'cv.pdf'),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.file).toEqual([
+      'Nahrajte, prosím, ZIP súbor s exportom údajov z LinkedInu.',
+    ]);
+  });
+});
