@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
@@ -69,6 +70,22 @@ describe('the CV builder', () => {
       'Železničná spoločnosť',
     );
     await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
+    await jobs.getByRole('button', { name: 'Uložiť' }).click();
+    await jobs.getByRole('status').getByText('Uložené').waitFor();
+
+    // Import a LinkedIn export and add its positions to the CV.
+    const zip = zipSync({
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\nAcme Slovakia,Architekt,"Návrh, revízie",,Jan 2015,Dec 2015\n',
+      ),
+    });
+    await owner
+      .getByLabel('Export údajov z LinkedInu (ZIP)')
+      .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+    const imports = section(owner, 'Import');
+    await imports.getByText('Čo sme našli').waitFor();
+    await imports.getByRole('button', { name: 'Pridať k mojim' }).click();
+    expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).nth(1).inputValue()).toBe('Acme Slovakia');
     await jobs.getByRole('button', { name: 'Uložiť' }).click();
     await jobs.getByRole('status').getByText('Uložené').waitFor();
 

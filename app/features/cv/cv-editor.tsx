@@ -18,6 +18,7 @@ import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
+import { CvImport } from './cv-import.tsx';
 import { EntryList } from './entry-list.tsx';
 
 type Errors = Record<string, string[]>;
@@ -140,6 +141,7 @@ export function CvEditor({
 
   return (
     <div className="space-y-6">
+      <CvImport cv={cv} onChange={setCv} />
       <datalist id="cv-technology-names">
         {technologyNames.map((name) => (
           <option key={name} value={name} />
