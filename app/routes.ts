@@ -1,5 +1,4 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { comingSoonSections } from './features/layout/sections.ts';
 import { framePagePaths } from './features/frame/frame-pages.ts';
 
 const L = ':lang?';
@@ -59,9 +58,9 @@ export default [
     route(`${L}/newsletter`, 'routes/newsletter.tsx', { id: 'newsletter' }),
     route(`${L}/newsletter/confirm`, 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm' }),
     route(`${L}/unsubscribe`, 'routes/unsubscribe.tsx', { id: 'unsubscribe' }),
-    ...comingSoonSections.map((s) =>
-      route(`${L}/${s.path}`, 'routes/coming-soon.tsx', { id: `soon-${s.id}` }),
-    ),
+    // CV builder (SPEC §2): the landing page and a CV shared by its link.
+    route(`${L}/cv`, 'routes/cv-landing.tsx', { id: 'cv-landing' }),
+    route(`${L}/cv/:token`, 'routes/cv-show.tsx', { id: 'cv-show' }),
     // The profile area (signed-in users); its layout holds the section navigation.
     route(`${L}/profile`, 'routes/profile-layout.tsx', { id: 'profile-layout' }, [
       index('routes/profile.tsx', { id: 'profile' }),
@@ -74,7 +73,7 @@ export default [
       route('applications', 'routes/profile-applications.tsx', { id: 'profile-applications' }),
       route('saved', 'routes/profile-saved.tsx', { id: 'profile-saved' }),
       route('added', 'routes/profile-added.tsx', { id: 'profile-added' }),
-      route('cv', 'routes/profile-soon.tsx', { id: 'profile-cv' }),
+      route('cv', 'routes/profile-cv.tsx', { id: 'profile-cv' }),
     ]),
     route(`${L}/account-deleted`, 'routes/profile-deleted.tsx', { id: 'account-deleted' }),
     // The admin area: a 404 for everyone but admins.

@@ -21,6 +21,9 @@ export const errorCodes = [
   'LINK_TIMEOUT',
   'LINK_UNREACHABLE',
   'LINK_EXISTS',
+  // Shared CVs: a password-protected CV not unlocked yet, and a wrong CV password.
+  'CV_PASSWORD_REQUIRED',
+  'CV_PASSWORD_WRONG',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

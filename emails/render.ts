@@ -6,6 +6,7 @@ import { AccountDeletedEmail } from './account-deleted.tsx';
 import { ApplicationReceivedEmail } from './application-received.tsx';
 import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
 import { ContactConfirmationEmail } from './contact-confirmation.tsx';
+import { CvPdfEmail } from './cv-pdf.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
 import { EventApprovedEmail } from './event-approved.tsx';
 import { EventRejectedEmail } from './event-rejected.tsx';
@@ -45,6 +46,7 @@ export const emailTemplates = [
   'newsletter-news',
   'job-alert-confirm',
   'job-alert',
+  'cv-pdf',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -83,6 +85,7 @@ export const emailDataSchemas = {
     jobsUrl: link,
   }),
   welcome: z.object({ name, profileUrl: link }),
+  'cv-pdf': z.object({ name, editorUrl: link }),
   'verify-email': z.object({ name, url: link, expiresHours: z.number().int().positive() }),
   'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
   'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
@@ -212,6 +215,7 @@ const components: {
   'newsletter-news': NewsletterNewsEmail,
   'job-alert-confirm': JobAlertConfirmEmail,
   'job-alert': JobAlertEmail,
+  'cv-pdf': CvPdfEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */

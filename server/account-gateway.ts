@@ -447,6 +447,16 @@ export async function createAccountGateway(
       }
     },
 
+    async isAccountPassword(password) {
+      if (!session?.hasPassword) return false;
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
     async deleteAccount({ password }) {
       const denied = requireFresh();
       if (denied) return denied;

@@ -81,6 +81,8 @@ export interface AccountGateway {
    * get `recent_login_required`: they re-authenticate with `signInSocial` instead.
    */
   reauthenticate(input: { password: string }): Promise<AuthOutcome>;
+  /** Whether `password` is this account's sign-in password (a CV password must differ; SPEC §5). */
+  isAccountPassword(password: string): Promise<boolean>;
   changeEmail(input: { newEmail: string }): Promise<AuthOutcome>;
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthOutcome>;
   /** Deletes the account and all personal data for good; needs a fresh session. */

@@ -7,6 +7,7 @@ import { getInstallationId } from '../core/shared/installation-id.ts';
 import { createFileMailer } from '../infra/mail/file-mailer.ts';
 import { defaultSender } from '../infra/mail/message.ts';
 import { sendEmailTask, SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts';
+import { cvPdfTask } from './cv-pdf-task.ts';
 import { createSmtpMailer } from '../infra/mail/smtp-mailer.ts';
 import { createDbRateLimiter, type RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { createDiskFileStore } from '../infra/storage/disk-file-store.ts';
@@ -67,6 +68,7 @@ export function createAccounts({
       installation: () => (installation ??= getInstallationId({ db })),
     }),
     ...(moreTasks?.(lateQueue) ?? []),
+    cvPdfTask({ db, files, mail: () => mail, publicUrl: config.publicUrl }),
   ];
   const runner = createTaskRunner({ db, tasks, logger, instanceId: `${hostname()}:${process.pid}` });
   const queue = createTaskQueue(db, { tasks, recordRefused: true, onEnqueue: () => runner.wake() });

@@ -45,6 +45,7 @@ export function assembleRuntime(
     files: accounts.deps.files,
     images: createSharpImageProcessor(),
     mail: accounts.deps.mail,
+    tasks: accounts.queue,
     hrEmail: config.hrEmail,
     publicUrl: config.publicUrl,
     limiter: accounts.deps.limiter,

@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   upload: { window: 60 * 60, max: 30 },
   /** Job applications per account. */
   apply: { window: 60 * 60, max: 20 },
+  /** Password attempts on one shared CV per address. */
+  cvUnlock: { window: 15 * 60, max: 5 },
+  /** PDFs of a CV e-mailed per account. */
+  cvPdf: { window: 60 * 60, max: 10 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

@@ -24,7 +24,7 @@ import { exportMyData } from '../core/accounts/export-my-data.ts';
 import { listAuthEvents } from '../core/accounts/list-auth-events.ts';
 import { getAvatar } from '../core/accounts/get-avatar.ts';
 import { getCvSettings } from '../core/accounts/get-cv-settings.ts';
-import type { EmailQueue, FileStore, ImageProcessor } from '../core/shared/ports.ts';
+import type { EmailQueue, FileStore, ImageProcessor, TaskQueue } from '../core/shared/ports.ts';
 import type { ApplyData } from '../contracts/applications.ts';
 import type { SavedItemRef, SavedItemType } from '../contracts/saved.ts';
 import { storeDocument } from '../core/files/store-document.ts';
@@ -77,6 +77,7 @@ import { createEventServices } from './events-services.ts';
 import { createNewsletterServices } from './newsletter-services.ts';
 import type { MailQueueOn } from '../core/newsletter/newsletter-links.ts';
 import { syncProfileSubscriptions } from '../core/newsletter/sync-profile-subscriptions.ts';
+import { createCvServices } from './cv-services.ts';
 
 /** The use cases, bound to this process's adapters; shared by the REST API and the pages. */
 /** How long a job search, the home counts and the top technologies may be served from memory. */
@@ -93,6 +94,8 @@ export function createServices(
     mailDir?: string | undefined;
     /** Queues e-mails (durable send-email tasks). */
     mail: EmailQueue;
+    /** Durable background work (the CV's PDF by e-mail). */
+    tasks?: TaskQueue;
     /** Where HR notifications go. */
     hrEmail: string;
     /** The portal's public URL, for links in e-mails. */
@@ -317,6 +320,7 @@ export function createServices(
         return findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe });
       },
     }),
+    ...createCvServices({ db, files: options.files, tasks: options.tasks, publicUrl: options.publicUrl }),
   };
 }
 

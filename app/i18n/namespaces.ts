@@ -1,3 +1,4 @@
+import { isLocale } from '../../contracts/enums.ts';
 import { splitLocale } from '../../core/shared/locale.ts';
 import type { namespaces } from './translator.ts';
 
@@ -33,6 +34,7 @@ const AREAS: [RegExp, Namespace[]][] = [
   ],
   // The job list offers its search as an e-mail alert.
   [/^\/jobs\/?$/, ['newsletter']],
+  [/^\/(cv|profile\/cv)(\/|$)/, ['cv']],
 ];
 
 /**
@@ -40,8 +42,10 @@ const AREAS: [RegExp, Namespace[]][] = [
  * does not carry the profile's and the admin's texts.
  */
 export function namespacesFor(pathname: string): Namespace[] {
-  const { rest } = splitLocale(pathname.replace(/\.data$/, ''));
-  const path = rest || '/';
+  const bare = pathname.replace(/\.data$/, '');
+  const { locale, rest } = splitLocale(bare);
+  // A first segment that only looks like a locale (`/cv/…`) is part of the path.
+  const path = (locale === null || isLocale(locale) ? rest : bare) || '/';
   const extra = AREAS.filter(([pattern]) => pattern.test(path)).flatMap(([, ns]) => ns);
   return [...BASE, ...extra];
 }

@@ -20,6 +20,7 @@ export const namespaces = [
   'blog',
   'events',
   'newsletter',
+  'cv',
 ] as const;
 export type Messages = Record<string, Record<string, unknown>>;
 export type TOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;

@@ -27,9 +27,11 @@ function defaultStatus(code: ErrorCode): number {
     case 'job_application_unavailable':
       return 400;
     case 'UNAUTHORIZED':
+    case 'CV_PASSWORD_REQUIRED':
       return 401;
     case 'FORBIDDEN':
     case 'EMAIL_NOT_VERIFIED':
+    case 'CV_PASSWORD_WRONG':
       return 403;
     case 'NOT_FOUND':
       return 404;

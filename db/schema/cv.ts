@@ -1,4 +1,7 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Second-language versions of an entry's free texts, by field name (the CV's other language). */
+const alt = () => jsonb('alt').$type<Record<string, string>>();
 import { candidateProfile } from './candidates.ts';
 import { expertise } from './catalog.ts';
 import { storedFile } from './files.ts';
@@ -28,6 +31,7 @@ export const cvContent = pgTable('cv_content', {
   position: text('position'),
   photoFileId: text('photo_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
   uploadedCvFileId: text('uploaded_cv_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+  alt: alt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -47,6 +51,10 @@ export const cvEmployment = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     description: text('description'),
     technologies: text('technologies').array(),
+    /** The dates were given as months (`YYYY-MM`) and are stored as their first day. */
+    fromMonth: boolean('from_month').notNull().default(false),
+    toMonth: boolean('to_month').notNull().default(false),
+    alt: alt(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('cv_employment_user_idx').on(t.userId)],
@@ -63,6 +71,9 @@ export const cvEducation = pgTable(
     fromDate: date('from_date', { mode: 'string' }),
     toDate: date('to_date', { mode: 'string' }),
     description: text('description'),
+    fromMonth: boolean('from_month').notNull().default(false),
+    toMonth: boolean('to_month').notNull().default(false),
+    alt: alt(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('cv_education_user_idx').on(t.userId)],
@@ -73,6 +84,7 @@ export const cvReference = pgTable('cv_reference', {
   userId: cvOwner(),
   link: text('link').notNull(),
   description: text('description'),
+  alt: alt(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -81,6 +93,7 @@ export const cvCertificate = pgTable('cv_certificate', {
   userId: cvOwner(),
   name: text('name').notNull(),
   description: text('description'),
+  alt: alt(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -89,6 +102,7 @@ export const cvLanguage = pgTable('cv_language', {
   userId: cvOwner(),
   language: text('language').notNull(),
   level: text('level').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 /** Technologies on the CV with years of practice; up to 9 are marked as specializations. */
@@ -100,4 +114,5 @@ export const cvTechnology = pgTable('cv_technology', {
     .references(() => expertise.id, { onDelete: 'cascade' }),
   years: integer('years').notNull().default(0),
   specialization: boolean('specialization').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -29,6 +29,7 @@ import { eventsApi } from './events.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { jobAlertsApi, newsletterApi } from './newsletter.ts';
 import { adminNewsletterApi } from './admin-newsletter.ts';
+import { cvApi } from './cv.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -102,6 +103,7 @@ export function createApi({
   api.route('/', newsletterApi);
   api.route('/', jobAlertsApi);
   api.route('/', adminNewsletterApi);
+  api.route('/', cvApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -13,6 +13,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Contact: 'Contact messages to the portal’s team.',
   Questionnaires: 'The adequate-salary questionnaire.',
   Salary: 'Slovak salary, sole-trader and limited-company calculations.',
+  CV: 'The CV builder: the signed-in candidate’s CV and its sharing settings, and shared CVs by their link.',
   Admin: 'Jobs, applications, candidates and requests for the portal’s staff (admin role).',
 };
 

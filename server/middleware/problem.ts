@@ -23,11 +23,16 @@ const TITLE_KEYS: Record<string, string> = {
   LINK_TIMEOUT: 'errors.linkTimeout',
   LINK_UNREACHABLE: 'errors.linkUnreachable',
   LINK_EXISTS: 'errors.linkExists',
+  CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
+  CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
 };
 
 /** Translated messages of a zod error, by dotted field path. */
-/** A validation message key: `validation.*` of the common catalog or of a feature's (`events:validation.*`). */
-const isMessageKey = (m: string) => /^([a-z-]+:)?validation\./.test(m);
+/**
+ * A message key: `validation.*` of the common catalog or of a feature's (`events:validation.*`), or a
+ * feature's `errors.*` (`cv:errors.*`).
+ */
+const isMessageKey = (m: string) => /^(([a-z-]+:)?validation\.|[a-z-]+:errors\.)/.test(m);
 
 export function fieldErrorsOf(error: z.ZodError, t: TFunction): Record<string, string[]> {
   const out: Record<string, string[]> = {};

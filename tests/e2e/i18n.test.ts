@@ -58,13 +58,6 @@ describe('languages', () => {
     expect(response.headers()['content-type']).toBe('image/png');
   });
 
-  it('shows a localized "coming soon" page for sections not built yet', async () => {
-    const page = await browser.page();
-    const response = await page.goto(`${browser.baseUrl}/de/cv`);
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Lebenslauf-Editor');
-  });
-
   it('styles the app bar per page: over the dark hero, solid, over the light hero', async () => {
     const page = await browser.page();
     for (const [path, style] of [

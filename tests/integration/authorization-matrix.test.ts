@@ -29,6 +29,7 @@ const ids = {
   extraRequest: 0,
   questionnaire: 0,
   job: 0,
+  cvToken: '',
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
   owner = await registerVerifiedCandidate(app);
   cookies.owner = owner.cookie;
+  ids.cvToken = owner.body.cvSettings.token;
   cookies.other = (await registerCandidate(app)).cookie;
   cookies.admin = (await registerVerifiedCandidate(app, { email: ADMIN })).cookie;
   await verifyEmailByLink(app, ADMIN);
@@ -235,6 +237,46 @@ describe('who may read or change what', () => {
       "queuing a newsletter's news issue (authenticated before validated)",
       () => ['POST', '/api/admin/newsletter/news', { subject: 42 }],
       { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
+      'a CV by its link (private, as every new CV is)',
+      () => ['GET', `/api/cv/${ids.cvToken}`],
+      { anonymous: 401, other: 403, owner: 200, admin: 200 },
+    ],
+    [
+      'a private CV as a PDF',
+      () => ['GET', `/api/cv/${ids.cvToken}/pdf`],
+      { anonymous: 401, other: 403, owner: 200, admin: 200 },
+    ],
+    [
+      'e-mailing a CV as a PDF (its owner only)',
+      () => ['POST', `/api/cv/${ids.cvToken}/pdf`, {}],
+      { anonymous: 401, other: 403, owner: 202, admin: 403 },
+    ],
+    [
+      'unlocking a CV that has no password',
+      () => ['POST', `/api/cv/${ids.cvToken}/unlock`, { password: 'Zelená-Lúka-42' }],
+      { anonymous: 404, other: 404, owner: 404, admin: 404 },
+    ],
+    [
+      'my CV (each caller gets their own)',
+      () => ['GET', '/api/candidates/my/cv'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
+      'writing my CV (authenticated before validated)',
+      () => ['PUT', '/api/candidates/my/cv', { employments: 42 }],
+      { anonymous: 401, other: 400, owner: 400, admin: 400 },
+    ],
+    [
+      'CV settings (authenticated before validated)',
+      () => ['PUT', '/api/candidates/my/cv-settings', { privacy: 42 }],
+      { anonymous: 401, other: 400, owner: 400, admin: 400 },
+    ],
+    [
+      'a new CV link',
+      () => ['POST', '/api/candidates/my/cv-settings/token'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
     ],
   ];
   for (const [name, request, expected] of cases) {

@@ -11,6 +11,10 @@ const nameless = new Set<EmailTemplate>(['newsletter-confirm', 'job-alert-confir
 
 /** Sample data per template, and the link each must carry. */
 const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = {
+  'cv-pdf': {
+    data: { name, editorUrl: 'https://kariera.test/profile/cv?from=pdf&x=1' },
+    link: 'https://kariera.test/profile/cv?from=pdf&x=1',
+  },
   welcome: {
     data: { name, profileUrl: 'https://kariera.test/profil?tab=skills&from=welcome' },
     link: 'https://kariera.test/profil?tab=skills&from=welcome',

@@ -24,4 +24,15 @@ describe('catalogs a page gets', () => {
     expect(namespacesFor('/en/admin/outbox/abc.data')).toEqual(['common', 'home', 'jobs', 'admin', 'hints']);
     expect(namespacesFor('/profiles-of-companies')).not.toContain('profile');
   });
+
+  it('gives the CV pages their catalog, although "cv" looks like a locale segment', () => {
+    for (const path of [
+      '/cv',
+      '/cv/q3Xr0p9kR2m7YwZc1bT5gA',
+      '/en/cv/q3Xr0p9kR2m7YwZc1bT5gA.data',
+      '/de/profile/cv',
+    ])
+      expect(namespacesFor(path), path).toContain('cv');
+    expect(namespacesFor('/en/jobs')).not.toContain('cv');
+  });
 });

@@ -1,0 +1,538 @@
+import { Check } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import {
+  countSentences,
+  cvDocumentSchema,
+  languageLevels,
+  SUGGESTED_SENTENCES,
+  technologyYears,
+  type CvDocument,
+} from '../../../contracts/cv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useApiFetch } from '../../lib/use-api.ts';
+import { CvImport } from './cv-import.tsx';
+import { EntryList } from './entry-list.tsx';
+
+type Errors = Record<string, string[]>;
+type Section =
+  'basic' | 'employments' | 'educations' | 'references' | 'certificates' | 'languages' | 'technologies';
+
+/**
+ * The CV editor (SPEC §2 CV data): basic information, employment, education, references,
+ * certificates, languages and technologies. Each section saves the whole document with the SPEC §4
+ * states (idle → loading → success for 2.5 s; a failure keeps what was typed), validated first with
+ * the API's own schema.
+ */
+export function CvEditor({
+  initial,
+  technologyNames,
+  cvLanguage,
+}: {
+  initial: CvDocument;
+  technologyNames: readonly string[];
+  cvLanguage: 'sk' | 'en';
+}) {
+  const { t } = useTranslation('cv');
+  const apiFetch = useApiFetch();
+  const [cv, setCv] = useState<CvDocument>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [active, setActive] = useState<Section>('basic');
+  const save = useAsyncStatus<string>();
+  const second = cvLanguage === 'sk' ? 'en' : 'sk';
+  const secondName = t(`editor.languageNames.${second}`);
+
+  const err = (path: string) => errors[path];
+  const submit = (section: Section) => {
+    setActive(section);
+    void save
+      .run(async () => {
+        const parsed = cvDocumentSchema.safeParse(cv);
+        if (!parsed.success) {
+          const found: Errors = {};
+          for (const issue of parsed.error.issues)
+            (found[issue.path.map(String).join('.')] ??= []).push(
+              issue.message.startsWith('validation.')
+                ? t(`common:${issue.message}`)
+                : t('common:validation.invalid'),
+            );
+          setErrors(found);
+          throw t('editor.checkFields');
+        }
+        try {
+          const saved = await apiFetch<CvDocument>('/api/candidates/my/cv', { method: 'PUT', json: cv });
+          setErrors({});
+          setCv(saved);
+        } catch (error) {
+          if (isApiError(error)) {
+            setErrors(error.fieldErrors ?? {});
+            throw error.message;
+          }
+          throw t('editor.saveFailed');
+        }
+      })
+      .catch(() => undefined);
+  };
+
+  const status = (section: Section) => {
+    return (
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <Button
+          type="button"
+          onClick={() => submit(section)}
+          disabled={save.status === 'loading'}
+          pending={save.status === 'loading' && active === section}
+        >
+          {t('editor.save')}
+        </Button>
+        <p role="status" aria-live="polite" className="text-sm">
+          {active === section && save.status === 'success' ? (
+            <span className="inline-flex items-center gap-1 text-emerald-700">
+              <Check className="size-4" aria-hidden /> {t('editor.saved')}
+            </span>
+          ) : null}
+          {active === section && save.status === 'loading' ? (
+            <span className="text-slate-600">{t('editor.saving')}</span>
+          ) : null}
+        </p>
+        {active === section && save.status === 'fail' ? (
+          <FormAlert tone="error" focus className="w-full">
+            {save.error ?? t('editor.saveFailed')}
+          </FormAlert>
+        ) : null}
+      </div>
+    );
+  };
+
+  const card = (section: Section, title: string, intro: string | null, children: ReactNode) => (
+    <section
+      aria-labelledby={`cv-edit-${section}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`cv-edit-${section}`} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm leading-relaxed text-slate-600">{intro}</p> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+      <div className="mt-5">{status(section)}</div>
+    </section>
+  );
+
+  const lengthHint = (kind: 'employment' | 'education', text: string | undefined) => {
+    const [min, max] = SUGGESTED_SENTENCES[kind];
+    const n = countSentences(text ?? '');
+    return t('editor.lengthHint', { min, max, count: n });
+  };
+  const listLabels = (kind: string) => ({
+    add: t(`editor.${kind}.add`),
+    remove: t('editor.remove'),
+    up: t('editor.moveUp'),
+    down: t('editor.moveDown'),
+    entry: (n: number) => t(`editor.${kind}.entry`, { n }),
+  });
+  const altLabel = (label: string) => t('editor.inSecondLanguage', { label, language: secondName });
+
+  return (
+    <div className="space-y-6">
+      <CvImport cv={cv} onChange={setCv} />
+      <datalist id="cv-technology-names">
+        {technologyNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {card(
+        'basic',
+        t('editor.basic.title'),
+        t('editor.basic.intro', { language: secondName }),
+        <>
+          <TextField
+            id="cv-position"
+            label={t('editor.basic.position')}
+            value={cv.position ?? ''}
+            maxLength={200}
+            errors={err('position')}
+            onChange={(e) => setCv({ ...cv, position: e.target.value })}
+          />
+          <TextArea
+            id="cv-bio"
+            label={t('editor.basic.bio')}
+            rows={5}
+            value={cv.bio ?? ''}
+            errors={err('bio')}
+            onChange={(e) => setCv({ ...cv, bio: e.target.value })}
+          />
+          <TextField
+            id="cv-position-alt"
+            label={altLabel(t('editor.basic.position'))}
+            optional={t('editor.optional')}
+            lang={second}
+            value={cv.alt?.position ?? ''}
+            errors={err('alt.position')}
+            onChange={(e) => setCv({ ...cv, alt: { ...cv.alt, position: e.target.value, bio: cv.alt?.bio } })}
+          />
+          <TextArea
+            id="cv-bio-alt"
+            label={altLabel(t('editor.basic.bio'))}
+            optional={t('editor.optional')}
+            lang={second}
+            rows={5}
+            value={cv.alt?.bio ?? ''}
+            errors={err('alt.bio')}
+            onChange={(e) =>
+              setCv({ ...cv, alt: { ...cv.alt, bio: e.target.value, position: cv.alt?.position } })
+            }
+          />
+        </>,
+      )}
+      {card(
+        'employments',
+        t('editor.employments.title'),
+        null,
+        <EntryList
+          items={cv.employments}
+          onChange={(employments) => setCv({ ...cv, employments })}
+          blank={() => ({
+            company: '',
+            position: '',
+            from: '',
+            to: null,
+            description: undefined,
+            technologies: [],
+          })}
+          name={(e, i) => e.company || t('editor.employments.entry', { n: i + 1 })}
+          labels={listLabels('employments')}
+          render={(e, i, update) => {
+            const p = `employments.${i}`;
+            return (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    id={`${p}.company`}
+                    label={t('editor.employments.company')}
+                    value={e.company}
+                    errors={err(`${p}.company`)}
+                    onChange={(x) => update({ ...e, company: x.target.value })}
+                  />
+                  <TextField
+                    id={`${p}.position`}
+                    label={t('editor.employments.position')}
+                    value={e.position}
+                    errors={err(`${p}.position`)}
+                    onChange={(x) => update({ ...e, position: x.target.value })}
+                  />
+                  <TextField
+                    id={`${p}.from`}
+                    label={t('editor.from')}
+                    hint={t('editor.dateHint')}
+                    placeholder="2019-03"
+                    value={e.from}
+                    errors={err(`${p}.from`)}
+                    onChange={(x) => update({ ...e, from: x.target.value })}
+                  />
+                  <div className="space-y-2">
+                    <TextField
+                      id={`${p}.to`}
+                      label={t('editor.to')}
+                      hint={t('editor.dateHint')}
+                      placeholder="2023-06"
+                      disabled={e.to === null}
+                      value={e.to ?? ''}
+                      errors={err(`${p}.to`)}
+                      onChange={(x) => update({ ...e, to: x.target.value })}
+                    />
+                    <Checkbox
+                      id={`${p}.present`}
+                      label={t('editor.present')}
+                      checked={e.to === null}
+                      onChange={(x) => update({ ...e, to: x.target.checked ? null : '' })}
+                    />
+                  </div>
+                </div>
+                <TextArea
+                  id={`${p}.description`}
+                  label={t('editor.description')}
+                  hint={lengthHint('employment', e.description)}
+                  value={e.description ?? ''}
+                  errors={err(`${p}.description`)}
+                  onChange={(x) => update({ ...e, description: x.target.value })}
+                />
+                <TextField
+                  id={`${p}.technologies`}
+                  label={t('editor.employments.technologies')}
+                  hint={t('editor.employments.technologiesHint')}
+                  value={e.technologies.join(', ')}
+                  errors={err(`${p}.technologies`)}
+                  onChange={(x) =>
+                    update({ ...e, technologies: x.target.value.split(',').map((s) => s.trimStart()) })
+                  }
+                  onBlur={() =>
+                    update({ ...e, technologies: e.technologies.map((s) => s.trim()).filter(Boolean) })
+                  }
+                />
+                <TextField
+                  id={`${p}.alt.position`}
+                  lang={second}
+                  optional={t('editor.optional')}
+                  label={altLabel(t('editor.employments.position'))}
+                  value={e.alt?.position ?? ''}
+                  onChange={(x) =>
+                    update({ ...e, alt: { description: e.alt?.description, position: x.target.value } })
+                  }
+                />
+                <TextArea
+                  id={`${p}.alt.description`}
+                  lang={second}
+                  optional={t('editor.optional')}
+                  label={altLabel(t('editor.description'))}
+                  value={e.alt?.description ?? ''}
+                  onChange={(x) =>
+                    update({ ...e, alt: { position: e.alt?.position, description: x.target.value } })
+                  }
+                />
+              </>
+            );
+          }}
+        />,
+      )}
+      {card(
+        'educations',
+        t('editor.educations.title'),
+        null,
+        <EntryList
+          items={cv.educations}
+          onChange={(educations) => setCv({ ...cv, educations })}
+          blank={() => ({
+            diploma: '',
+            school: '',
+            faculty: undefined,
+            from: null,
+            to: null,
+            description: undefined,
+          })}
+          name={(e, i) => e.school || t('editor.educations.entry', { n: i + 1 })}
+          labels={listLabels('educations')}
+          render={(e, i, update) => {
+            const p = `educations.${i}`;
+            return (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    id={`${p}.diploma`}
+                    label={t('editor.educations.diploma')}
+                    value={e.diploma}
+                    errors={err(`${p}.diploma`)}
+                    onChange={(x) => update({ ...e, diploma: x.target.value })}
+                  />
+                  <TextField
+                    id={`${p}.school`}
+                    label={t('editor.educations.school')}
+                    value={e.school}
+                    errors={err(`${p}.school`)}
+                    onChange={(x) => update({ ...e, school: x.target.value })}
+                  />
+                  <TextField
+                    id={`${p}.faculty`}
+                    optional={t('editor.optional')}
+                    label={t('editor.educations.faculty')}
+                    value={e.faculty ?? ''}
+                    errors={err(`${p}.faculty`)}
+                    onChange={(x) => update({ ...e, faculty: x.target.value })}
+                  />
+                  <div />
+                  <TextField
+                    id={`${p}.from`}
+                    optional={t('editor.optional')}
+                    label={t('editor.from')}
+                    hint={t('editor.dateHint')}
+                    value={e.from ?? ''}
+                    errors={err(`${p}.from`)}
+                    onChange={(x) => update({ ...e, from: x.target.value })}
+                  />
+                  <TextField
+                    id={`${p}.to`}
+                    optional={t('editor.optional')}
+                    label={t('editor.to')}
+                    hint={t('editor.dateHint')}
+                    value={e.to ?? ''}
+                    errors={err(`${p}.to`)}
+                    onChange={(x) => update({ ...e, to: x.target.value })}
+                  />
+                </div>
+                <TextArea
+                  id={`${p}.description`}
+                  label={t('editor.description')}
+                  optional={t('editor.optional')}
+                  hint={lengthHint('education', e.description)}
+                  value={e.description ?? ''}
+                  errors={err(`${p}.description`)}
+                  onChange={(x) => update({ ...e, description: x.target.value })}
+                />
+                <TextArea
+                  id={`${p}.alt.description`}
+                  lang={second}
+                  optional={t('editor.optional')}
+                  label={altLabel(t('editor.description'))}
+                  value={e.alt?.description ?? ''}
+                  onChange={(x) =>
+                    update({
+                      ...e,
+                      alt: {
+                        ...e.alt,
+                        diploma: e.alt?.diploma,
+                        faculty: e.alt?.faculty,
+                        description: x.target.value,
+                      },
+                    })
+                  }
+                />
+              </>
+            );
+          }}
+        />,
+      )}
+      {card(
+        'technologies',
+        t('editor.technologies.title'),
+        t('editor.technologies.intro'),
+        <EntryList
+          items={cv.technologies}
+          onChange={(technologies) => setCv({ ...cv, technologies })}
+          blank={() => ({ name: '', years: '1' as const, specialization: false })}
+          name={(x, i) => x.name || t('editor.technologies.entry', { n: i + 1 })}
+          labels={listLabels('technologies')}
+          render={(x, i, update) => {
+            const p = `technologies.${i}`;
+            return (
+              <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
+                <TextField
+                  id={`${p}.name`}
+                  list="cv-technology-names"
+                  label={t('editor.technologies.name')}
+                  value={x.name}
+                  errors={err(`${p}.name`)}
+                  onChange={(v) => update({ ...x, name: v.target.value })}
+                />
+                <Select
+                  id={`${p}.years`}
+                  label={t('editor.technologies.years')}
+                  value={x.years}
+                  options={technologyYears.map((y) => ({ value: y, label: t(`editor.years.${y}`) }))}
+                  onChange={(v) => update({ ...x, years: v.target.value as typeof x.years })}
+                />
+                <Checkbox
+                  id={`${p}.specialization`}
+                  label={t('editor.technologies.specialization')}
+                  checked={x.specialization}
+                  onChange={(v) => update({ ...x, specialization: v.target.checked })}
+                />
+              </div>
+            );
+          }}
+        />,
+      )}
+      {errors.technologies ? <FormAlert tone="error">{errors.technologies.join(' ')}</FormAlert> : null}
+      {card(
+        'languages',
+        t('editor.languages.title'),
+        null,
+        <EntryList
+          items={cv.languages}
+          onChange={(languages) => setCv({ ...cv, languages })}
+          blank={() => ({ language: '', level: 'B2' as const })}
+          name={(x, i) => x.language || t('editor.languages.entry', { n: i + 1 })}
+          labels={listLabels('languages')}
+          render={(x, i, update) => (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id={`languages.${i}.language`}
+                label={t('editor.languages.language')}
+                value={x.language}
+                errors={err(`languages.${i}.language`)}
+                onChange={(v) => update({ ...x, language: v.target.value })}
+              />
+              <Select
+                id={`languages.${i}.level`}
+                label={t('editor.languages.level')}
+                value={x.level}
+                options={languageLevels.map((l) => ({ value: l, label: t(`editor.levels.${l}`) }))}
+                onChange={(v) => update({ ...x, level: v.target.value as typeof x.level })}
+              />
+            </div>
+          )}
+        />,
+      )}
+      {card(
+        'certificates',
+        t('editor.certificates.title'),
+        null,
+        <EntryList
+          items={cv.certificates}
+          onChange={(certificates) => setCv({ ...cv, certificates })}
+          blank={() => ({ name: '', description: undefined })}
+          name={(x, i) => x.name || t('editor.certificates.entry', { n: i + 1 })}
+          labels={listLabels('certificates')}
+          render={(x, i, update) => (
+            <>
+              <TextField
+                id={`certificates.${i}.name`}
+                label={t('editor.certificates.name')}
+                value={x.name}
+                errors={err(`certificates.${i}.name`)}
+                onChange={(v) => update({ ...x, name: v.target.value })}
+              />
+              <TextArea
+                id={`certificates.${i}.description`}
+                optional={t('editor.optional')}
+                label={t('editor.description')}
+                value={x.description ?? ''}
+                errors={err(`certificates.${i}.description`)}
+                onChange={(v) => update({ ...x, description: v.target.value })}
+              />
+            </>
+          )}
+        />,
+      )}
+      {card(
+        'references',
+        t('editor.references.title'),
+        null,
+        <EntryList
+          items={cv.references}
+          onChange={(references) => setCv({ ...cv, references })}
+          blank={() => ({ link: '', description: undefined })}
+          name={(x, i) => x.link || t('editor.references.entry', { n: i + 1 })}
+          labels={listLabels('references')}
+          render={(x, i, update) => (
+            <>
+              <TextField
+                id={`references.${i}.link`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                label={t('editor.references.link')}
+                value={x.link}
+                errors={err(`references.${i}.link`)}
+                onChange={(v) => update({ ...x, link: v.target.value })}
+              />
+              <TextArea
+                id={`references.${i}.description`}
+                optional={t('editor.optional')}
+                label={t('editor.description')}
+                value={x.description ?? ''}
+                errors={err(`references.${i}.description`)}
+                onChange={(v) => update({ ...x, description: v.target.value })}
+              />
+            </>
+          )}
+        />,
+      )}
+    </div>
+  );
+}

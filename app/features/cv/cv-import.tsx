@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { CvDocument } from '../../../contracts/cv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useApiFetch } from '../../lib/use-api.ts';
+
+const SECTIONS = [
+  'employments',
+  'educations',
+  'technologies',
+  'languages',
+  'certificates',
+  'references',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * Import from a LinkedIn data export (ZIP) or a JSON Resume: the server reads it, the preview shows
+ * what it found per section, and each section is added to or replaces the editor's (then saved as usual).
+ */
+export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDocument) => void }) {
+  const { t } = useTranslation('cv');
+  const apiFetch = useApiFetch();
+  const read = useAsyncStatus<string>();
+  const [preview, setPreview] = useState<CvDocument | null>(null);
+
+  const load = (file: File, kind: 'linkedin' | 'json-resume') =>
+    read.run(async () => {
+      try {
+        if (kind === 'linkedin') {
+          const body = new FormData();
+          body.append('file', file);
+          setPreview(
+            await apiFetch<CvDocument>('/api/candidates/my/cv/import/linkedin', { method: 'POST', body }),
+          );
+        } else {
+          let json: unknown;
+          try {
+            json = JSON.parse(await file.text());
+          } catch {
+            throw t('import.notJson');
+          }
+          setPreview(
+            await apiFetch<CvDocument>('/api/candidates/my/cv/import/json-resume', { method: 'POST', json }),
+          );
+        }
+      } catch (error) {
+        throw isApiError(error)
+          ? (Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message)
+          : typeof error === 'string'
+            ? error
+            : t('editor.saveFailed');
+      }
+    });
+
+  const apply = (section: Section, mode: 'merge' | 'replace') => {
+    if (!preview) return;
+    const merged =
+      section === 'technologies' && mode === 'merge'
+        ? [
+            ...cv.technologies,
+            ...preview.technologies.filter(
+              (x) => !cv.technologies.some((y) => y.name.toLowerCase() === x.name.toLowerCase()),
+            ),
+          ]
+        : mode === 'merge'
+          ? [...(cv[section] as unknown[]), ...(preview[section] as unknown[])]
+          : preview[section];
+    onChange({ ...cv, [section]: merged });
+  };
+
+  return (
+    <section
+      aria-labelledby="cv-import-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="cv-import-title" className="text-lg font-semibold text-ink">
+        {t('import.title')}
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-slate-600">{t('import.intro')}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm font-medium text-slate-800">
+          {t('import.linkedin')}
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            className="mt-1.5 block w-full text-sm"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void load(file, 'linkedin');
+            }}
+          />
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          {t('import.jsonResume')}
+          <input
+            type="file"
+            accept=".json,application/json"
+            className="mt-1.5 block w-full text-sm"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void load(file, 'json-resume');
+            }}
+          />
+        </label>
+      </div>
+      <p role="status" aria-live="polite" className="mt-2 text-sm text-slate-600">
+        {read.status === 'loading' ? t('import.reading') : null}
+      </p>
+      {read.status === 'fail' ? <FormAlert tone="error">{read.error}</FormAlert> : null}
+      {preview ? (
+        <div className="mt-4 space-y-3">
+          <h3 className="font-semibold text-ink">{t('import.previewTitle')}</h3>
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {SECTIONS.filter((s) => preview[s].length > 0).map((section) => (
+              <li key={section} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                <span>
+                  <span className="font-medium text-ink">{t(`editor.${section}.title`)}</span>{' '}
+                  <span className="text-sm text-slate-600">
+                    {t('import.found', { count: preview[section].length })}
+                  </span>
+                </span>
+                <span className="flex gap-2">
+                  <Button type="button" size="sm" variant="secondary" onClick={() => apply(section, 'merge')}>
+                    {t('import.merge')}
+                  </Button>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => apply(section, 'replace')}>
+                    {t('import.replace')}
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-600">{t('import.thenSave')}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Download, Mail } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useApiFetch } from '../../lib/use-api.ts';
+
+/** SPEC §4, §9: PDF generation shows success 5 s after it was triggered; the PDF then arrives by e-mail. */
+export const PDF_SUCCESS_AFTER_MS = 5000;
+
+/** E-mail the CV as a PDF (SPEC §4 async states), or download it at once. */
+export function CvPdfActions({ token }: { token: string }) {
+  const { t } = useTranslation('cv');
+  const apiFetch = useApiFetch();
+  const pdf = useAsyncStatus<string>();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={pdf.status === 'loading'}
+          onClick={() =>
+            void pdf.run(async () => {
+              const started = Date.now();
+              try {
+                await apiFetch(`/api/cv/${token}/pdf`, { method: 'POST', json: {} });
+              } catch (error) {
+                throw isApiError(error) ? error.message : t('editor.saveFailed');
+              }
+              await new Promise((resolve) =>
+                setTimeout(resolve, Math.max(0, PDF_SUCCESS_AFTER_MS - (Date.now() - started))),
+              );
+            })
+          }
+          icon={<Mail className="size-4" aria-hidden />}
+        >
+          {t('settings.pdf.email')}
+        </Button>
+        <a
+          href={`/api/cv/${token}/pdf`}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          download
+        >
+          <Download className="size-4" aria-hidden /> {t('settings.pdf.download')}
+        </a>
+      </div>
+      <p role="status" aria-live="polite" className="text-sm">
+        {pdf.status === 'loading' ? (
+          <span className="text-slate-600">{t('settings.pdf.working')}</span>
+        ) : null}
+        {pdf.status === 'success' ? <span className="text-emerald-700">{t('settings.pdf.sent')}</span> : null}
+      </p>
+      {pdf.status === 'fail' ? <FormAlert tone="error">{pdf.error}</FormAlert> : null}
+    </div>
+  );
+}

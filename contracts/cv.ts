@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+
+/**
+ * The CV builder (SPEC §1–§5, §7): one document of CV content written once, with an optional
+ * second-language version of every free text, and the settings of how it is shared. The same
+ * schemas validate the editor's forms and the API. Messages are keys of the `common` catalog
+ * (`validation.*`).
+ */
+
+const REQUIRED = 'validation.required';
+const TOO_LONG = 'validation.tooLong';
+
+/** The languages a CV is written in (SPEC §3: Slovak or English). */
+export const cvLanguages = ['sk', 'en'] as const;
+export type CvLanguage = (typeof cvLanguages)[number];
+export const otherCvLanguage = (language: CvLanguage): CvLanguage => (language === 'sk' ? 'en' : 'sk');
+
+export const cvPrivacyLevels = ['public', 'registered', 'private', 'password'] as const;
+export type CvPrivacy = (typeof cvPrivacyLevels)[number];
+
+/** SPEC §3 level values of a technology, in order. */
+export const technologyYears = ['0-1', '1', '2', '3', '4', '5-10', '10+'] as const;
+export type TechnologyYears = (typeof technologyYears)[number];
+
+/** CEFR levels and native speaker. */
+export const languageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
+
+/** SPEC §3, §9: at most 9 technologies are marked as specialisations. */
+export const MAX_SPECIALIZATIONS = 9;
+export const MAX_ENTRIES = 30;
+export const MAX_TECHNOLOGIES = 60;
+
+/** SPEC §5 suggested description lengths in sentences (hints, never errors). */
+export const SUGGESTED_SENTENCES = { employment: [3, 7], education: [3, 6] } as const;
+
+/** Sentences of a description, for the length hints: runs of text ending in . ! ? or the end. */
+export function countSentences(value: string): number {
+  return value.split(/[.!?…]+(?:\s|$)/).filter((s) => s.trim().length > 0).length;
+}
+
+const requiredText = (max: number) => text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
+/** An optional text: empty strings are stored as absent. */
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, TOO_LONG)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A day `YYYY-MM-DD` (a real one) or a month `YYYY-MM`. */
+const DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/;
+export function isCvDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  if (year < 1900 || year > 2100) return false;
+  if (match[3] === undefined) return true;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+export const cvDateSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .refine(isCvDate, 'validation.date');
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isCvDate(v), 'validation.date')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Whether a period's start is not after its end (a month compares with the days it contains). */
+export function periodInOrder(from: string | null, to: string | null): boolean {
+  if (!from || !to) return true;
+  const length = Math.min(from.length, to.length);
+  return from.slice(0, length) <= to.slice(0, length);
+}
+
+const inOrder = <T extends { from: string | null; to: string | null }>(entry: T) =>
+  periodInOrder(entry.from, entry.to);
+const RANGE = { message: 'validation.range', path: ['to'] };
+
+export const cvEmploymentSchema = z
+  .object({
+    company: requiredText(200),
+    position: requiredText(200),
+    from: cvDateSchema,
+    /** null: "present". */
+    to: optionalDate,
+    description: optionalText(4000),
+    technologies: z.array(requiredText(60)).max(30, 'validation.technologiesMax').default([]),
+    alt: z
+      .object({ position: optionalText(200), description: optionalText(4000) })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine(inOrder, RANGE);
+
+export const cvEducationSchema = z
+  .object({
+    diploma: requiredText(200),
+    school: requiredText(200),
+    faculty: optionalText(200),
+    from: optionalDate,
+    to: optionalDate,
+    description: optionalText(4000),
+    alt: z
+      .object({ diploma: optionalText(200), faculty: optionalText(200), description: optionalText(4000) })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine(inOrder, RANGE);
+
+export const cvReferenceSchema = z
+  .object({
+    link: text({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(500, TOO_LONG)
+      .refine((v) => {
+        try {
+          const url = new URL(v);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+        } catch {
+          return false;
+        }
+      }, 'validation.url'),
+    description: optionalText(1000),
+    alt: z
+      .object({ description: optionalText(1000) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const cvCertificateSchema = z
+  .object({
+    name: requiredText(200),
+    description: optionalText(1000),
+    alt: z
+      .object({ name: optionalText(200), description: optionalText(1000) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const cvLanguageSchema = z
+  .object({
+    language: requiredText(60),
+    level: z.enum(languageLevels, { error: REQUIRED }),
+  })
+  .strict();
+
+export const cvTechnologySchema = z
+  .object({
+    name: requiredText(60),
+    years: z.enum(technologyYears, { error: REQUIRED }),
+    specialization: z.boolean().default(false),
+  })
+  .strict();
+
+/** GET|PUT /api/candidates/my/cv: the whole CV content as one document. */
+export const cvDocumentSchema = z
+  .object({
+    position: optionalText(200),
+    bio: optionalText(4000),
+    alt: z
+      .object({ position: optionalText(200), bio: optionalText(4000) })
+      .strict()
+      .optional(),
+    employments: z.array(cvEmploymentSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
+    educations: z.array(cvEducationSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
+    references: z.array(cvReferenceSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
+    certificates: z.array(cvCertificateSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
+    languages: z.array(cvLanguageSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
+    technologies: z
+      .array(cvTechnologySchema)
+      .max(MAX_TECHNOLOGIES, 'validation.tooBig')
+      .default([])
+      .refine(
+        (list) => list.filter((t) => t.specialization).length <= MAX_SPECIALIZATIONS,
+        'validation.technologiesMax9',
+      )
+      .refine(
+        (list) => new Set(list.map((t) => t.name.toLowerCase())).size === list.length,
+        'validation.technologyTwice',
+      ),
+  })
+  .strict();
+export type CvDocumentInput = z.input<typeof cvDocumentSchema>;
+export type CvDocument = z.output<typeof cvDocumentSchema>;
+export type CvEmployment = z.output<typeof cvEmploymentSchema>;
+export type CvEducation = z.output<typeof cvEducationSchema>;
+
+/** An empty CV, as a new account has it. */
+export const emptyCv = (): CvDocument => ({
+  position: undefined,
+  bio: undefined,
+  employments: [],
+  educations: [],
+  references: [],
+  certificates: [],
+  languages: [],
+  technologies: [],
+});
+
+/** PUT /api/candidates/my/cv-settings (SPEC §7). */
+export const cvSettingsInputSchema = z
+  .object({
+    language: z.enum(cvLanguages, { error: 'validation.invalid' }),
+    privacy: z.enum(cvPrivacyLevels, { error: 'validation.invalid' }),
+    /** Needed when privacy is `password` and none is set yet; replaces the stored one when given. */
+    password: z
+      .string()
+      .min(6, 'validation.passwordMin')
+      .max(128, 'validation.passwordMax')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    contactVisible: z.boolean(),
+    graphVisible: z.boolean(),
+  })
+  .strict();
+export type CvSettingsInput = z.output<typeof cvSettingsInputSchema>;
+
+/** The settings as the API answers them: with the share token, never the password. */
+export const cvSettingsViewSchema = z.object({
+  token: z.string(),
+  language: z.enum(cvLanguages),
+  privacy: z.enum(cvPrivacyLevels),
+  hasPassword: z.boolean(),
+  contactVisible: z.boolean(),
+  graphVisible: z.boolean(),
+});
+export type CvSettingsView = z.infer<typeof cvSettingsViewSchema>;
+
+/** A share token: 16 random bytes, base64url. */
+export const cvTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid');
+
+/** POST /api/cv/{token}/unlock. */
+export const cvUnlockSchema = z
+  .object({ password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(128, 'validation.passwordMax') })
+  .strict();
+
+/** One row of the experience chart: a technology and its years of practice from employment periods. */
+export const experienceRowSchema = z.object({ technology: z.string(), years: z.number() });
+export type ExperienceRow = z.infer<typeof experienceRowSchema>;
+
+/** GET /api/cv/{token}: the CV as its viewer may see it. */
+export const sharedCvSchema = z.object({
+  language: z.enum(cvLanguages),
+  /** The other language, when any free text of the CV has a version in it. */
+  secondLanguage: z.enum(cvLanguages).nullable(),
+  privacy: z.enum(cvPrivacyLevels),
+  person: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Only with contactVisible. */
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  photoUrl: z.string().nullable(),
+  cv: z.record(z.string(), z.unknown()),
+  /** Only with graphVisible. */
+  experience: z.array(experienceRowSchema).nullable(),
+  updatedAt: z.string(),
+  isOwner: z.boolean(),
+});
+export type SharedCv = Omit<z.infer<typeof sharedCvSchema>, 'cv'> & { cv: CvDocument };

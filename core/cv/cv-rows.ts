@@ -1,0 +1,155 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { technologyYears, type CvDocument, type TechnologyYears } from '../../contracts/cv.ts';
+import type { Db } from '../../db/client.ts';
+import { expertise } from '../../db/schema/catalog.ts';
+import {
+  cvCertificate,
+  cvContent,
+  cvEducation,
+  cvEmployment,
+  cvLanguage,
+  cvReference,
+  cvTechnology,
+} from '../../db/schema/cv.ts';
+
+/** The stored years of a level value: its lower bound (0-1 → 0, 5-10 → 5, 10+ → 10). */
+export const YEARS_STORED: Record<TechnologyYears, number> = {
+  '0-1': 0,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5-10': 5,
+  '10+': 10,
+};
+export const levelOfYears = (years: number): TechnologyYears =>
+  [...technologyYears].reverse().find((level) => YEARS_STORED[level] <= years) ?? '0-1';
+
+/** A date as the API gives it: the month when it was entered as one. */
+export const dateOut = (value: string | null, month: boolean) => (value && month ? value.slice(0, 7) : value);
+/** A `YYYY-MM` or `YYYY-MM-DD` date as stored: the first day of a month, and whether it was one. */
+export const dateIn = (value: string | null): [string | null, boolean] =>
+  value === null ? [null, false] : value.length === 7 ? [`${value}-01`, true] : [value, false];
+
+/** An `alt` object without empty texts, or undefined when none is left. */
+export function altOf<T = Record<string, string>>(
+  value: Record<string, string | undefined> | null | undefined,
+): T | undefined {
+  if (!value) return undefined;
+  const kept = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v));
+  return Object.keys(kept).length ? (kept as T) : undefined;
+}
+
+/** The `alt` of a stored row as the document has it (only when it has a text). */
+const withAlt = <T>(value: Record<string, string> | null | undefined): { alt?: T } => {
+  const alt = altOf<T>(value);
+  return alt ? { alt } : {};
+};
+
+const opt = (value: string | null) => value ?? undefined;
+
+/** The whole CV content of an account as one document, and when it last changed. */
+export async function loadCvDocument(
+  db: Db,
+  userId: string,
+): Promise<{ document: CvDocument; updatedAt: Date | null; photoFileId: string | null }> {
+  const [content] = await db.select().from(cvContent).where(eq(cvContent.userId, userId));
+  const [employments, educations, references, certificates, languages, technologies] = await Promise.all([
+    db
+      .select()
+      .from(cvEmployment)
+      .where(eq(cvEmployment.userId, userId))
+      .orderBy(asc(cvEmployment.sortOrder), asc(cvEmployment.id)),
+    db
+      .select()
+      .from(cvEducation)
+      .where(eq(cvEducation.userId, userId))
+      .orderBy(asc(cvEducation.sortOrder), asc(cvEducation.id)),
+    db
+      .select()
+      .from(cvReference)
+      .where(eq(cvReference.userId, userId))
+      .orderBy(asc(cvReference.sortOrder), asc(cvReference.id)),
+    db
+      .select()
+      .from(cvCertificate)
+      .where(eq(cvCertificate.userId, userId))
+      .orderBy(asc(cvCertificate.sortOrder), asc(cvCertificate.id)),
+    db
+      .select()
+      .from(cvLanguage)
+      .where(eq(cvLanguage.userId, userId))
+      .orderBy(asc(cvLanguage.sortOrder), asc(cvLanguage.id)),
+    db
+      .select({
+        name: expertise.name,
+        years: cvTechnology.years,
+        specialization: cvTechnology.specialization,
+      })
+      .from(cvTechnology)
+      .innerJoin(expertise, eq(expertise.id, cvTechnology.expertiseId))
+      .where(eq(cvTechnology.userId, userId))
+      .orderBy(asc(cvTechnology.sortOrder), asc(cvTechnology.id)),
+  ]);
+  const document: CvDocument = {
+    position: opt(content?.position ?? null),
+    bio: opt(content?.bio ?? null),
+    ...withAlt<NonNullable<CvDocument['alt']>>(content?.alt),
+    employments: employments.map((e) => ({
+      company: e.company,
+      position: e.position,
+      from: dateOut(e.fromDate, e.fromMonth)!,
+      to: dateOut(e.toDate, e.toMonth),
+      description: opt(e.description),
+      technologies: e.technologies ?? [],
+      ...withAlt<NonNullable<CvDocument['employments'][number]['alt']>>(e.alt),
+    })),
+    educations: educations.map((e) => ({
+      diploma: e.diploma,
+      school: e.school,
+      faculty: opt(e.faculty),
+      from: dateOut(e.fromDate, e.fromMonth),
+      to: dateOut(e.toDate, e.toMonth),
+      description: opt(e.description),
+      ...withAlt<NonNullable<CvDocument['educations'][number]['alt']>>(e.alt),
+    })),
+    references: references.map((r) => ({
+      link: r.link,
+      description: opt(r.description),
+      ...withAlt<NonNullable<CvDocument['references'][number]['alt']>>(r.alt),
+    })),
+    certificates: certificates.map((r) => ({
+      name: r.name,
+      description: opt(r.description),
+      ...withAlt<NonNullable<CvDocument['certificates'][number]['alt']>>(r.alt),
+    })),
+    languages: languages.map((l) => ({
+      language: l.language,
+      level: l.level as CvDocument['languages'][number]['level'],
+    })),
+    technologies: technologies.map((t) => ({
+      name: t.name,
+      years: levelOfYears(t.years),
+      specialization: t.specialization,
+    })),
+  };
+  return { document, updatedAt: content?.updatedAt ?? null, photoFileId: content?.photoFileId ?? null };
+}
+
+/** Catalogue ids of technology names (case-insensitive), for the names that exist. */
+export async function expertiseIdsByName(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  if (!names.length) return new Map();
+  const rows = await db
+    .select({ id: expertise.id, name: expertise.name })
+    .from(expertise)
+    .where(inArray(expertise.name, [...new Set(names)]));
+  const all = new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+  const missing = names.filter((n) => !all.has(n.toLowerCase()));
+  if (missing.length) {
+    // Names typed in another case: compare case-insensitively over the catalogue.
+    const catalogue = await db.select({ id: expertise.id, name: expertise.name }).from(expertise);
+    for (const row of catalogue)
+      if (!all.has(row.name.toLowerCase())) all.set(row.name.toLowerCase(), row.id);
+  }
+  return all;
+}

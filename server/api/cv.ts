@@ -1,0 +1,338 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import {
+  cvDocumentSchema,
+  cvSettingsInputSchema,
+  cvSettingsViewSchema,
+  cvUnlockSchema,
+  sharedCvSchema,
+} from '../../contracts/cv.ts';
+import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
+import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
+import { AppError } from '../../core/shared/app-error.ts';
+import { sessionOf } from './candidates.ts';
+import { json, problem, security } from './openapi-parts.ts';
+import type { ApiEnv } from './env.ts';
+import { validationHook } from './validation-hook.ts';
+
+const signedIn = {
+  401: { description: 'Not signed in', ...problem },
+  404: { description: 'The account has no candidate profile yet', ...problem },
+};
+/** Anyone may ask; a session or an unlock cookie may show more. */
+const optionalSession: Record<string, string[]>[] = [{}, { session: [] }];
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'token', in: 'path' }, example: 'q3Xr0p9kR2m7YwZc1bT5gA' }),
+});
+const refusals = {
+  401: {
+    description:
+      'Sign in first (`UNAUTHORIZED`: registered users only, or private), or the CV is password-protected and not unlocked (`CV_PASSWORD_REQUIRED`)',
+    ...problem,
+  },
+  403: { description: 'Private: only its owner and admins see it', ...problem },
+  404: { description: 'No CV has this link (or it was replaced by a new one)', ...problem },
+};
+
+const getMyCv = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv',
+  tags: ['CV'],
+  summary: 'My CV content',
+  description:
+    'The whole CV as one document: position, bio, employments, educations, references, certificates, languages and technologies; each free text may have a second-language version under `alt`. Dates are `YYYY-MM-DD` or `YYYY-MM`, `to: null` is "present".',
+  security,
+  responses: { 200: { description: 'The CV', ...json(cvDocumentSchema) }, ...signedIn },
+});
+
+const putMyCv = createRoute({
+  method: 'put',
+  path: '/candidates/my/cv',
+  tags: ['CV'],
+  summary: 'Replace my CV content',
+  description:
+    'Validated as a whole with the editor’s schema (lengths, dates in order, URLs of references, at most 9 specialisations, technologies from the catalogue); entries keep the order sent. Needs a verified e-mail address.',
+  security,
+  request: { body: { required: true, ...json(cvDocumentSchema) } },
+  responses: {
+    200: { description: 'The stored CV', ...json(cvDocumentSchema) },
+    400: { description: 'Invalid fields, with translated messages per field', ...problem },
+    403: { description: 'The e-mail address is not verified yet', ...problem },
+    ...signedIn,
+  },
+});
+
+const getSettings = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv-settings',
+  tags: ['CV'],
+  summary: 'How my CV is shared',
+  security,
+  responses: {
+    200: { description: 'The settings with the share token', ...json(cvSettingsViewSchema) },
+    ...signedIn,
+  },
+});
+
+const putSettings = createRoute({
+  method: 'put',
+  path: '/candidates/my/cv-settings',
+  tags: ['CV'],
+  summary: 'Change how my CV is shared',
+  description:
+    'SPEC §7: `language` sk|en, `privacy` public|registered|private|password, `password` (needed for `password` privacy until one is set; stored hashed; must differ from the account password), `contactVisible`, `graphVisible`.',
+  security,
+  request: { body: { required: true, ...json(cvSettingsInputSchema) } },
+  responses: {
+    200: { description: 'The settings with the share token', ...json(cvSettingsViewSchema) },
+    400: { description: 'Invalid fields, a missing password, or the account password reused', ...problem },
+    403: { description: 'The e-mail address is not verified yet', ...problem },
+    ...signedIn,
+  },
+});
+
+const rotateToken = createRoute({
+  method: 'post',
+  path: '/candidates/my/cv-settings/token',
+  tags: ['CV'],
+  summary: 'Replace the share link',
+  description: 'A new token; the old link stops working at once, and so do earlier password unlocks.',
+  security,
+  responses: {
+    200: { description: 'The settings with the new token', ...json(cvSettingsViewSchema) },
+    ...signedIn,
+  },
+});
+
+const getShared = createRoute({
+  method: 'get',
+  path: '/cv/{token}',
+  tags: ['CV'],
+  summary: 'A shared CV',
+  description:
+    'Public: anyone. Registered: any signed-in user. Private: the owner and admins. Password: the owner, admins, and a browser that unlocked it (`POST /api/cv/{token}/unlock`). Contact details only when the owner made them visible; the experience chart only with `graphVisible`.',
+  security: optionalSession,
+  request: { params: tokenParams },
+  responses: { 200: { description: 'The CV', ...json(sharedCvSchema) }, ...refusals },
+});
+
+const unlock = createRoute({
+  method: 'post',
+  path: '/cv/{token}/unlock',
+  tags: ['CV'],
+  summary: 'Unlock a password-protected CV',
+  description: `Answers the CV and sets a cookie that keeps it open in this browser for ${CV_UNLOCK_SECONDS / 60} minutes. Wrong passwords are rate-limited per client address and CV.`,
+  request: { params: tokenParams, body: { required: true, ...json(cvUnlockSchema) } },
+  responses: {
+    200: { description: 'The CV', ...json(sharedCvSchema) },
+    400: { description: 'No password sent', ...problem },
+    403: { description: 'Wrong password (`CV_PASSWORD_WRONG`)', ...problem },
+    404: { description: 'No password-protected CV has this link', ...problem },
+    429: { description: 'Too many attempts; try again later', ...problem },
+  },
+});
+
+const pdfLanguage = z.object({ language: z.enum(['sk', 'en']).optional() });
+
+const requestPdf = createRoute({
+  method: 'post',
+  path: '/cv/{token}/pdf',
+  tags: ['CV'],
+  summary: 'E-mail my CV as a PDF',
+  description:
+    'Owner only. Queues a task that renders the CV (in its language, or in its second language when it has one) with embedded fonts and e-mails it to the owner as an attachment.',
+  security,
+  request: { params: tokenParams, body: { required: true, ...json(pdfLanguage) } },
+  responses: {
+    202: {
+      description: 'Queued; the e-mail follows shortly',
+      ...json(z.object({ queued: z.literal(true) })),
+    },
+    400: { description: 'Invalid body', ...problem },
+    401: { description: 'Not signed in', ...problem },
+    403: { description: 'Not the owner of this CV', ...problem },
+    404: refusals[404],
+    429: { description: 'Too many PDFs requested; try again later', ...problem },
+  },
+});
+
+const downloadPdf = createRoute({
+  method: 'get',
+  path: '/cv/{token}/pdf',
+  tags: ['CV'],
+  summary: 'A shared CV as a PDF',
+  description: 'The same privacy rules as `GET /api/cv/{token}`.',
+  security: optionalSession,
+  request: { params: tokenParams, query: pdfLanguage },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...refusals,
+  },
+});
+
+const exportResume = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/resume.json',
+  tags: ['CV'],
+  summary: 'My CV as a JSON Resume',
+  description: 'The CV as a JSON Resume v1 document (jsonresume.org), to take to other tools.',
+  security,
+  responses: {
+    200: { description: 'The JSON Resume', ...json(z.record(z.string(), z.unknown())) },
+    ...signedIn,
+  },
+});
+
+const importResume = createRoute({
+  method: 'post',
+  path: '/candidates/my/cv/import/json-resume',
+  tags: ['CV'],
+  summary: 'Read a JSON Resume (preview, not saved)',
+  description:
+    'Answers the CV in the shape of `GET /api/candidates/my/cv`, for the editor to merge or replace section by section; nothing is stored.',
+  security,
+  request: { body: { required: true, ...json(jsonResumeSchema) } },
+  responses: {
+    200: { description: 'The CV read from the JSON Resume', ...json(cvDocumentSchema) },
+    400: { description: 'Not a JSON Resume', ...problem },
+    401: signedIn[401],
+  },
+});
+
+const importLinkedIn = createRoute({
+  method: 'post',
+  path: '/candidates/my/cv/import/linkedin',
+  tags: ['CV'],
+  summary: 'Read a LinkedIn data export (preview, not saved)',
+  description:
+    'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`; nothing is stored. Refuses other files, archives without those files and archives that unpack to too much (zip bombs).',
+  security,
+  request: {
+    body: {
+      required: false,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The CV read from the export', ...json(cvDocumentSchema) },
+    400: { description: 'No file, not a ZIP, no profile files, or too large unpacked', ...problem },
+    401: signedIn[401],
+  },
+});
+
+/** The signed-in account as a viewer of a shared CV (or an anonymous one). */
+async function viewerOf(c: Context<ApiEnv>, token: string) {
+  const session = (await c.var.account()).session;
+  return {
+    userId: session?.user.id ?? null,
+    isAdmin: session?.user.role === 'admin',
+    unlock: getCookie(c, cvUnlockCookieName(token)),
+  };
+}
+
+export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  .openapi(getMyCv, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.cv.getMine(user.id), 200);
+  })
+  .openapi(putMyCv, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.cv.getSettings(user.id);
+    await c.var.services.cv.requireVerified(user.id);
+    return c.json(await c.var.services.cv.saveMine(user.id, c.req.valid('json')), 200);
+  })
+  .openapi(getSettings, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.cv.getSettings(user.id), 200);
+  })
+  .openapi(putSettings, async (c) => {
+    const { user } = await sessionOf(c);
+    const account = await c.var.account();
+    await c.var.services.cv.getSettings(user.id);
+    await c.var.services.cv.requireVerified(user.id);
+    const settings = await c.var.services.cv.updateSettings(user.id, c.req.valid('json'), (password) =>
+      account.isAccountPassword(password),
+    );
+    return c.json(settings, 200);
+  })
+  .openapi(rotateToken, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.cv.rotateToken(user.id), 200);
+  })
+  .openapi(getShared, async (c) => {
+    const { token } = c.req.valid('param');
+    // The JSON is for the page and for clients; only the page of a public CV is for search engines.
+    c.header('x-robots-tag', 'noindex');
+    c.header('cache-control', 'private, no-store');
+    const shared = await c.var.services.cv.view(token, await viewerOf(c, token));
+    return c.json(shared as never, 200);
+  })
+  .openapi(unlock, async (c) => {
+    const { token } = c.req.valid('param');
+    await c.var.services.limitRate('cvUnlock', `${c.var.clientIp}:${token}`);
+    const { cookie } = await c.var.services.cv.unlock(token, c.req.valid('json').password);
+    setCookie(c, cvUnlockCookieName(token), cookie, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.services.cv.secureCookies,
+      maxAge: CV_UNLOCK_SECONDS,
+    });
+    const shared = await c.var.services.cv.view(token, { ...(await viewerOf(c, token)), unlock: cookie });
+    c.header('cache-control', 'private, no-store');
+    c.header('x-robots-tag', 'noindex');
+    return c.json(shared as never, 200);
+  })
+  .openapi(requestPdf, async (c) => {
+    const { user } = await sessionOf(c);
+    const { token } = c.req.valid('param');
+    await c.var.services.limitRate('cvPdf', user.id);
+    const language = c.req.valid('json').language;
+    const settings = await c.var.services.cv.getSettings(user.id);
+    await c.var.services.cv.requestPdf(user.id, token, language ?? settings.language);
+    return c.json({ queued: true as const }, 202);
+  })
+  .openapi(downloadPdf, async (c) => {
+    const { token } = c.req.valid('param');
+    c.header('x-robots-tag', 'noindex');
+    c.header('cache-control', 'private, no-store');
+    const pdf = await c.var.services.cv.pdf(token, await viewerOf(c, token), c.req.valid('query').language);
+    return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${pdf.filename}"`,
+      'x-content-type-options': 'nosniff',
+    }) as never;
+  })
+  .openapi(exportResume, async (c) => {
+    const { user } = await sessionOf(c);
+    const resume = await c.var.services.cv.resume(user.id);
+    c.header('content-disposition', 'attachment; filename="resume.json"');
+    c.header('cache-control', 'no-store');
+    return c.json(toJsonResume(resume.cv, resume.person) as never, 200);
+  })
+  .openapi(importResume, async (c) => {
+    await sessionOf(c);
+    return c.json(fromJsonResume(c.req.valid('json')) as never, 200);
+  })
+  .openapi(importLinkedIn, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.limitRate('upload', user.id);
+    const file = (await c.req.parseBody()).file;
+    if (!file || typeof file === 'string')
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
+    if (file.size > 50 * 1024 * 1024)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['cv:errors.linkedin.too_large'] } });
+    return c.json(c.var.services.cv.importLinkedIn(new Uint8Array(await file.arrayBuffer())) as never, 200);
+  });

@@ -1,0 +1,92 @@
+import { toPortalLocalInput } from '../contracts/dates.ts';
+import type { CvDocument, CvSettingsInput } from '../contracts/cv.ts';
+import type { Db } from '../db/client.ts';
+import type { FileStore, TaskQueue } from '../core/shared/ports.ts';
+import { getCvPdf } from '../core/cv/get-cv-pdf.ts';
+import { AppError } from '../core/shared/app-error.ts';
+import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
+import { LinkedInImportRefused, parseLinkedInExport } from '../infra/import/linkedin-export.ts';
+import { CV_PDF_TASK } from './cv-pdf-task.ts';
+import type { CvLanguage } from '../contracts/cv.ts';
+import { requireVerifiedEmail } from '../core/accounts/require-verified-email.ts';
+import { getMyCv } from '../core/cv/get-my-cv.ts';
+import { getMyCvSettings } from '../core/cv/get-my-cv-settings.ts';
+import { rotateCvToken } from '../core/cv/rotate-cv-token.ts';
+import { saveMyCv } from '../core/cv/save-my-cv.ts';
+import { unlockSharedCv } from '../core/cv/unlock-shared-cv.ts';
+import { updateCvSettings } from '../core/cv/update-cv-settings.ts';
+import { viewSharedCv, type CvViewer } from '../core/cv/view-shared-cv.ts';
+
+/** "Today" in the portal's time zone, where a CV's "present" ends. */
+const portalToday = () => toPortalLocalInput(new Date()).slice(0, 10);
+
+/** The CV builder's use cases bound to this process's adapters. */
+export function createCvServices({
+  db,
+  files,
+  tasks,
+  publicUrl,
+}: {
+  db: Db;
+  files: FileStore;
+  tasks?: TaskQueue | undefined;
+  publicUrl: string;
+}) {
+  return {
+    cv: {
+      /** Unlock cookies are `Secure` when the portal is served over HTTPS. */
+      secureCookies: publicUrl.startsWith('https://'),
+      /** Writing the CV needs a verified e-mail address (SPEC §2 account sections). */
+      requireVerified: (userId: string) => requireVerifiedEmail({ db, userId }),
+      getMine: (userId: string) => getMyCv({ db, userId }),
+      saveMine: (userId: string, document: CvDocument) => saveMyCv({ db, userId, document }),
+      getSettings: (userId: string) => getMyCvSettings({ db, userId }),
+      updateSettings: (
+        userId: string,
+        input: CvSettingsInput,
+        isAccountPassword: (password: string) => Promise<boolean>,
+      ) => updateCvSettings({ db, userId, input, isAccountPassword }),
+      rotateToken: (userId: string) => rotateCvToken({ db, userId }),
+      /** A LinkedIn data export read as a CV preview; a refusal is a field error of `file`. */
+      importLinkedIn: (zip: Uint8Array) => {
+        try {
+          return parseLinkedInExport(zip);
+        } catch (error) {
+          if (error instanceof LinkedInImportRefused)
+            throw new AppError('VALIDATION_FAILED', {
+              fieldErrors: { file: [`cv:errors.linkedin.${error.reason}`] },
+            });
+          throw error;
+        }
+      },
+      /** The owner's CV with name and contact, as the JSON Resume export needs them. */
+      resume: async (userId: string) => {
+        const { token } = await getMyCvSettings({ db, userId });
+        const shared = await viewSharedCv({
+          db,
+          token,
+          viewer: { userId, isAdmin: false },
+          today: portalToday(),
+        });
+        return { cv: await getMyCv({ db, userId }), person: shared.person };
+      },
+      view: (token: string, viewer: CvViewer) => viewSharedCv({ db, token, viewer, today: portalToday() }),
+      unlock: (token: string, password: string) => unlockSharedCv({ db, token, password }),
+      /** The CV as PDF bytes, under the link's privacy rules. */
+      pdf: (token: string, viewer: CvViewer, language?: CvLanguage) =>
+        getCvPdf({ db, files, render: renderCvPdf, token, viewer, language, today: portalToday() }),
+      /** Queues the PDF for its owner's inbox; only the owner of the link may ask (else 403). */
+      requestPdf: async (userId: string, token: string, language: CvLanguage) => {
+        const shared = await viewSharedCv({
+          db,
+          token,
+          viewer: { userId, isAdmin: false },
+          today: portalToday(),
+        });
+        if (!shared.isOwner) throw new AppError('FORBIDDEN');
+        if (!tasks) throw new Error('no task queue');
+        await tasks.enqueue(CV_PDF_TASK, { userId, token, language });
+      },
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validRegistration } from '../factories/registration.ts';
+import { axeViolations } from './support/axe.ts';
+import { signUpInBrowser } from './support/api.ts';
+import { settled } from './support/browser.ts';
+import { setupBrowser } from './support/fixtures.ts';
+import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+
+const browser = setupBrowser();
+const OWNER = validRegistration({ email: `cv.owner.${Date.now()}@example.sk` });
+
+describe('the CV builder', () => {
+  let server: RunningServer | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_SCALE: '20' });
+    base = server.url;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+  it('fill the CV in Slovak with an English bio, share it publicly, open it signed out, protect it with a password and unlock it', async () => {
+    const owner = await browser.page({ locale: 'sk-SK' });
+    await signUpInBrowser(owner, base, OWNER);
+    await confirmAddress(outboxMailbox(server!.dataDir), OWNER.email);
+
+    await owner.goto(`${base}/profile/cv`);
+    await settled(owner);
+    expect(await owner.getByRole('heading', { level: 1 }).innerText()).toBe('Môj životopis');
+    const sharing = section(owner, 'Zdieľanie');
+    // The CV is written in Slovak (the account signed up in English) and shared publicly.
+    await sharing.getByLabel('Jazyk životopisu').selectOption('sk');
+    await sharing.getByLabel('Kto ho môže vidieť').selectOption('public');
+    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+    await sharing.getByRole('status').getByText('Uložené').waitFor();
+    await owner.reload();
+    await settled(owner);
+    const basic = section(owner, 'Základné údaje');
+    await basic.getByLabel('Pozícia', { exact: true }).fill('Backend vývojár');
+    await basic.getByLabel('O mne', { exact: true }).fill('Programujem v Jave. Mám rád čistý kód.');
+    await basic.getByLabel('O mne – anglicky').fill('I write Java. I like clean code.');
+    await basic.getByRole('button', { name: 'Uložiť' }).click();
+    await basic.getByRole('status').getByText('Uložené').waitFor();
+
+    const jobs = section(owner, 'Zamestnania');
+    await jobs.getByRole('button', { name: 'Pridať zamestnanie' }).click();
+    await jobs.getByRole('textbox', { name: 'Spoločnosť' }).fill('Železničná spoločnosť');
+    await jobs.getByLabel('Pozícia', { exact: true }).fill('Senior vývojár');
+    await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
+    await jobs.getByLabel('Stále tu pracujem').check();
+    await jobs.getByLabel('Technológie').fill('Java, PostgreSQL');
+    // A description of one sentence: a hint, not an error.
+    await jobs.getByLabel('Popis', { exact: true }).fill('Dátový sklad porúch koľají.');
+    expect(await jobs.getByText('Odporúčame 3 – 7 viet; napísali ste 1.').count()).toBe(1);
+    await jobs.getByRole('button', { name: 'Uložiť' }).click();
+    await jobs.getByRole('status').getByText('Uložené').waitFor();
+
+    // A wrong date keeps what was typed and says what is wrong.
+    await jobs.getByLabel('Od', { exact: true }).fill('2019-13');
+    await jobs.getByRole('button', { name: 'Uložiť' }).click();
+    await jobs.getByText('Zadajte platný dátum.').waitFor();
+    expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).inputValue()).toBe(
+      'Železničná spoločnosť',
+    );
+    await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
+    await jobs.getByRole('button', { name: 'Uložiť' }).click();
+    await jobs.getByRole('status').getByText('Uložené').waitFor();
+
+    // Import a LinkedIn export and add its positions to the CV.
+    const zip = zipSync({
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\nAcme Slovakia,Architekt,"Návrh, revízie",,Jan 2015,Dec 2015\n',
+      ),
+    });
+    await owner
+      .getByLabel('Export údajov z LinkedInu (ZIP)')
+      .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+    const imports = section(owner, 'Import');
+    await imports.getByText('Čo sme našli').waitFor();
+    await imports.getByRole('button', { name: 'Pridať k mojim' }).click();
+    expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).nth(1).inputValue()).toBe('Acme Slovakia');
+    await jobs.getByRole('button', { name: 'Uložiť' }).click();
+    await jobs.getByRole('status').getByText('Uložené').waitFor();
+
+    const link = await sharing.getByTestId('cv-share-link').innerText();
+    expect(link).toMatch(/\/cv\/[A-Za-z0-9_-]{16,}$/);
+
+    // The PDF: "we have e-mailed it to you" once the SPEC §4 five seconds are over, and it is in the outbox.
+    await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
+    await sharing.getByText('Pripravujeme PDF…').waitFor();
+    await sharing.getByText('Poslali sme vám ho e-mailom.').waitFor({ timeout: 15_000 });
+    const mail = await outboxMailbox(server!.dataDir).waitFor(OWNER.email, /Your CV as a PDF/);
+    expect(mail.text).toContain('/profile/cv');
+    const download = await owner.request.get(`${link.replace(/\/cv\//, '/api/cv/')}/pdf`);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+
+    const reader = await browser.page({ locale: 'en-GB' });
+    await reader.goto(link);
+    expect(await reader.getByRole('heading', { level: 1 }).innerText()).toBe(
+      `${OWNER.firstName} ${OWNER.lastName}`,
+    );
+    await reader.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
+    await reader.getByText('marec 2019 – súčasnosť').waitFor();
+    expect(await reader.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await reader.locator('script[type="application/ld+json"]').first().innerText()).toContain(
+      '"Person"',
+    );
+    await reader.getByRole('link', { name: 'Čítať: English' }).click();
+    await reader.getByText('I write Java. I like clean code.').waitFor();
+    await reader.getByRole('heading', { name: 'Work experience' }).waitFor();
+    expect(await axeViolations(reader)).toEqual([]);
+
+    // Password: the owner is asked for one first.
+    await sharing.getByLabel('Kto ho môže vidieť').selectOption('password');
+    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+    await sharing.getByText('Nastavte si, prosím, heslo k životopisu.').first().waitFor();
+    await sharing.getByLabel('Heslo k životopisu', { exact: true }).fill(String(OWNER.password));
+    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+    await sharing.getByText('Heslo k životopisu sa musí líšiť od hesla k vášmu účtu.').waitFor();
+    await sharing.getByLabel('Heslo k životopisu', { exact: true }).fill('Čučoriedka-7');
+    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+    await sharing.getByRole('status').getByText('Uložené').waitFor();
+
+    const stranger = await browser.page({ locale: 'en-GB' });
+    const refused = await stranger.goto(link.replace(/\/cv\//, '/en/cv/'));
+    expect(refused?.status()).toBe(401);
+    expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await stranger.content()).not.toContain('Železničná');
+    await stranger.getByLabel('CV password').fill('wrong-password');
+    await stranger.getByRole('button', { name: 'Show the CV' }).click();
+    await stranger.getByText('The password is not correct.').waitFor();
+    await stranger.getByLabel('CV password').fill('Čučoriedka-7');
+    await stranger.getByRole('button', { name: 'Show the CV' }).click();
+    await stranger.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
+    expect(await stranger.getByText('Železničná spoločnosť').count()).toBeGreaterThan(0);
+  });
+
+  it('the landing page explains the builder and leads to sign-up', async () => {
+    const page = await browser.page({ locale: 'de-DE' });
+    const response = await page.goto(`${base}/de/cv`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Ein Lebenslauf, zwei Sprachen, Ihre Regeln',
+    );
+    await page.getByRole('link', { name: 'Kostenloses Konto anlegen' }).first().click();
+    await page.waitForURL(/\/de\/sign-up$/);
+  });
+});
