@@ -28,7 +28,10 @@ async function operations(): Promise<Operation[]> {
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
-      secured: (op.security ?? []).some((r) => Object.keys(r).length > 0),
+      // Private: a session is required. `[{}, { session: [] }]` means a session is optional (a shared CV).
+      secured:
+        (op.security ?? []).some((r) => Object.keys(r).length > 0) &&
+        !(op.security ?? []).some((r) => Object.keys(r).length === 0),
       bodyTypes: Object.keys(op.requestBody?.content ?? {}),
     })),
   );
