@@ -10,6 +10,7 @@ import { CV_PDF_TASK } from './cv-pdf-task.ts';
 import type { CvLanguage } from '../contracts/cv.ts';
 import { requireVerifiedEmail } from '../core/accounts/require-verified-email.ts';
 import { getMyCv } from '../core/cv/get-my-cv.ts';
+import { getMyCvPhoto } from '../core/cv/get-my-cv-photo.ts';
 import { getSharedCvPhoto } from '../core/cv/get-shared-cv-photo.ts';
 import { removeCvPhoto } from '../core/cv/remove-cv-photo.ts';
 import { replaceCvPhoto } from '../core/cv/replace-cv-photo.ts';
@@ -48,6 +49,7 @@ export function createCvServices({
       /** Sets the CV photo (sniffed, re-encoded); the previous photo's file is deleted. */
       replacePhoto: (userId: string, bytes: Uint8Array) =>
         replaceCvPhoto({ db, files, images, userId, bytes }),
+      myPhoto: (userId: string) => getMyCvPhoto({ db, files, userId }),
       removePhoto: (userId: string) => removeCvPhoto({ db, files, userId }),
       /** The photo of a shared CV, under the link's privacy rules. */
       photo: (token: string, viewer: CvViewer) =>

@@ -250,6 +250,22 @@ const putPhoto = createRoute({
   },
 });
 
+const myPhoto = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/photo',
+  tags: ['CV'],
+  summary: 'My CV photo',
+  security,
+  responses: {
+    200: {
+      description: 'The photo (JPEG)',
+      content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    401: signedIn[401],
+    404: { description: 'The CV has no photo', ...problem },
+  },
+});
+
 const deletePhoto = createRoute({
   method: 'delete',
   path: '/candidates/my/cv/photo',
@@ -276,6 +292,15 @@ const getPhoto = createRoute({
     ...refusals,
   },
 });
+
+/** A CV photo as the answer: never cached by others, never sniffed, never indexed. */
+const photoAnswer = (c: Context<ApiEnv>, photo: { bytes: Uint8Array; mimeType: string }) =>
+  c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': photo.mimeType,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'x-robots-tag': 'noindex',
+  }) as never;
 
 /** The signed-in account as a viewer of a shared CV (or an anonymous one). */
 async function viewerOf(c: Context<ApiEnv>, token: string) {
@@ -309,6 +334,12 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     await c.var.services.cv.replacePhoto(user.id, new Uint8Array(await file.arrayBuffer()));
     return c.body(null, 204);
   })
+  .openapi(myPhoto, async (c) => {
+    const { user } = await sessionOf(c);
+    const photo = await c.var.services.cv.myPhoto(user.id);
+    if (!photo) throw new AppError('NOT_FOUND');
+    return photoAnswer(c, photo);
+  })
   .openapi(deletePhoto, async (c) => {
     const { user } = await sessionOf(c);
     await c.var.services.cv.removePhoto(user.id);
@@ -317,12 +348,7 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(getPhoto, async (c) => {
     const { token } = c.req.valid('param');
     const photo = await c.var.services.cv.photo(token, await viewerOf(c, token));
-    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': photo.mimeType,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'x-robots-tag': 'noindex',
-    }) as never;
+    return photoAnswer(c, photo);
   })
   .openapi(getSettings, async (c) => {
     const { user } = await sessionOf(c);

@@ -284,6 +284,11 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 415, owner: 415, admin: 415 },
     ],
     [
+      'my CV photo (each caller only their own; none stored)',
+      () => ['GET', '/api/candidates/my/cv/photo'],
+      { anonymous: 401, other: 404, owner: 404, admin: 404 },
+    ],
+    [
       'removing my CV photo (each caller only their own)',
       () => ['DELETE', '/api/candidates/my/cv/photo'],
       { anonymous: 401, other: 204, owner: 204, admin: 204 },

@@ -70,6 +70,8 @@ describe('CV photo', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     expect(meta.exif).toBeUndefined();
     expect(Buffer.from(bytes).includes('SecretCam')).toBe(false);
+    const mine = await call('GET', '/api/candidates/my/cv/photo', { cookie: owner.cookie });
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(bytes);
     // The PDF of the shared CV embeds it for any viewer, not only the owner.
     const pdf = await call('GET', `/api/cv/${token}/pdf`);
     expect(pdf.status).toBe(200);
@@ -148,6 +150,7 @@ describe('CV photo', () => {
       await call('GET', `/api/cv/${owner.body.cvSettings.token}`, { cookie: owner.cookie })
     ).json();
     expect(shared.photoUrl).toBeNull();
+    expect((await call('GET', '/api/candidates/my/cv/photo', { cookie: owner.cookie })).status).toBe(404);
     expect((await call('DELETE', '/api/candidates/my/cv/photo', { cookie: owner.cookie })).status).toBe(204);
   });
 
