@@ -1,7 +1,7 @@
 import { toPortalLocalInput } from '../contracts/dates.ts';
 import type { CvDocument, CvSettingsInput } from '../contracts/cv.ts';
 import type { Db } from '../db/client.ts';
-import type { FileStore, TaskQueue } from '../core/shared/ports.ts';
+import type { FileStore, ImageProcessor, TaskQueue } from '../core/shared/ports.ts';
 import { getCvPdf } from '../core/cv/get-cv-pdf.ts';
 import { AppError } from '../core/shared/app-error.ts';
 import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
@@ -10,6 +10,10 @@ import { CV_PDF_TASK } from './cv-pdf-task.ts';
 import type { CvLanguage } from '../contracts/cv.ts';
 import { requireVerifiedEmail } from '../core/accounts/require-verified-email.ts';
 import { getMyCv } from '../core/cv/get-my-cv.ts';
+import { getMyCvPhoto } from '../core/cv/get-my-cv-photo.ts';
+import { getSharedCvPhoto } from '../core/cv/get-shared-cv-photo.ts';
+import { removeCvPhoto } from '../core/cv/remove-cv-photo.ts';
+import { replaceCvPhoto } from '../core/cv/replace-cv-photo.ts';
 import { getMyCvSettings } from '../core/cv/get-my-cv-settings.ts';
 import { rotateCvToken } from '../core/cv/rotate-cv-token.ts';
 import { saveMyCv } from '../core/cv/save-my-cv.ts';
@@ -24,11 +28,13 @@ const portalToday = () => toPortalLocalInput(new Date()).slice(0, 10);
 export function createCvServices({
   db,
   files,
+  images,
   tasks,
   publicUrl,
 }: {
   db: Db;
   files: FileStore;
+  images: ImageProcessor;
   tasks?: TaskQueue | undefined;
   publicUrl: string;
 }) {
@@ -40,6 +46,14 @@ export function createCvServices({
       requireVerified: (userId: string) => requireVerifiedEmail({ db, userId }),
       getMine: (userId: string) => getMyCv({ db, userId }),
       saveMine: (userId: string, document: CvDocument) => saveMyCv({ db, userId, document }),
+      /** Sets the CV photo (sniffed, re-encoded); the previous photo's file is deleted. */
+      replacePhoto: (userId: string, bytes: Uint8Array) =>
+        replaceCvPhoto({ db, files, images, userId, bytes }),
+      myPhoto: (userId: string) => getMyCvPhoto({ db, files, userId }),
+      removePhoto: (userId: string) => removeCvPhoto({ db, files, userId }),
+      /** The photo of a shared CV, under the link's privacy rules. */
+      photo: (token: string, viewer: CvViewer) =>
+        getSharedCvPhoto({ db, files, token, viewer, today: portalToday() }),
       getSettings: (userId: string) => getMyCvSettings({ db, userId }),
       updateSettings: (
         userId: string,

@@ -320,7 +320,13 @@ export function createServices(
         return findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe });
       },
     }),
-    ...createCvServices({ db, files: options.files, tasks: options.tasks, publicUrl: options.publicUrl }),
+    ...createCvServices({
+      db,
+      files: options.files,
+      images: options.images,
+      tasks: options.tasks,
+      publicUrl: options.publicUrl,
+    }),
   };
 }
 

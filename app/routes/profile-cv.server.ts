@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mustVerifyEmail: false as const,
     email: user.email,
     cv: await services.cv.getMine(user.id),
+    hasPhoto: Boolean(await services.cv.myPhoto(user.id)),
     settings,
     technologies: await services.admin.listTechnologyNames(),
     seo,

@@ -27,7 +27,7 @@ export default function ProfileCvPage() {
       </SettingsPage>
     );
   }
-  const { cv, settings, technologies } = loaded;
+  const { cv, settings, technologies, hasPhoto } = loaded;
   return (
     <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
       <SettingsCard id="cv-sharing" title={t('settings.title')}>
@@ -41,7 +41,12 @@ export default function ProfileCvPage() {
           <Link to={href(`/cv/${settings.token}`)}>{t('editor.preview')}</Link>
         </p>
       </SettingsCard>
-      <CvEditor initial={cv} technologyNames={technologies} cvLanguage={settings.language} />
+      <CvEditor
+        initial={cv}
+        technologyNames={technologies}
+        cvLanguage={settings.language}
+        hasPhoto={hasPhoto}
+      />
     </SettingsPage>
   );
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { otherCvLanguage, type CvDocument, type CvLanguage, type SharedCv } from '../../contracts/cv.ts';
 import { cvInSecondLanguage } from '../../contracts/cv-sheet.ts';
 import type { Db } from '../../db/client.ts';
-import { cvContent } from '../../db/schema/cv.ts';
-import { storedFile } from '../../db/schema/files.ts';
 import type { FileStore } from '../shared/ports.ts';
+import { cvPhotoFileOf } from './cv-photo-file.ts';
 import { viewSharedCv, type CvViewer } from './view-shared-cv.ts';
 
 /** What the PDF renderer gets: the CV as its viewer sees it, in one language, and the photo. */
@@ -42,12 +40,9 @@ export async function getCvPdf({
   const shown = second ? otherCvLanguage(shared.language) : shared.language;
   let photo: string | undefined;
   if (shared.photoUrl) {
-    const [row] = await db
-      .select({ key: storedFile.storageKey, mimeType: storedFile.mimeType })
-      .from(cvContent)
-      .innerJoin(storedFile, eq(storedFile.id, cvContent.photoFileId))
-      .where(eq(cvContent.userId, viewer.userId ?? ''));
-    const bytes = row && /^image\/(jpeg|png)$/.test(row.mimeType) ? await files.get(row.key) : undefined;
+    const row = await cvPhotoFileOf(db, { token });
+    const bytes =
+      row && /^image\/(jpeg|png)$/.test(row.mimeType) ? await files.get(row.storageKey) : undefined;
     if (bytes && row) photo = `data:${row.mimeType};base64,${Buffer.from(bytes).toString('base64')}`;
   }
   const bytes = await render({

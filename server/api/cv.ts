@@ -39,6 +39,16 @@ const refusals = {
   404: { description: 'No CV has this link (or it was replaced by a new one)', ...problem },
 };
 
+/** A multipart upload of one `file` (checked by the handler, so a missing one is a translated field error). */
+const fileBody = {
+  required: false,
+  content: {
+    'multipart/form-data': {
+      schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
+    },
+  },
+};
+
 const getMyCv = createRoute({
   method: 'get',
   path: '/candidates/my/cv',
@@ -215,22 +225,82 @@ const importLinkedIn = createRoute({
   description:
     'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`; nothing is stored. Refuses other files, archives without those files and archives that unpack to too much (zip bombs).',
   security,
-  request: {
-    body: {
-      required: false,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
-        },
-      },
-    },
-  },
+  request: { body: fileBody },
   responses: {
     200: { description: 'The CV read from the export', ...json(cvDocumentSchema) },
     400: { description: 'No file, not a ZIP, no profile files, or too large unpacked', ...problem },
     401: signedIn[401],
   },
 });
+
+const putPhoto = createRoute({
+  method: 'put',
+  path: '/candidates/my/cv/photo',
+  tags: ['CV'],
+  summary: 'Set my CV photo',
+  description:
+    'Multipart `file`: at most 5 MB, JPEG, PNG or WebP by its content (not by its name or type). Re-encoded as JPEG within 800 × 800 without metadata; the previous photo is deleted. Needs a verified e-mail address.',
+  security,
+  request: { body: fileBody },
+  responses: {
+    204: { description: 'Stored; the shared CV and its PDF show it' },
+    400: { description: 'No file, not a JPEG/PNG/WebP image, or larger than 5 MB', ...problem },
+    403: { description: 'The e-mail address is not verified yet', ...problem },
+    ...signedIn,
+  },
+});
+
+const myPhoto = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/photo',
+  tags: ['CV'],
+  summary: 'My CV photo',
+  security,
+  responses: {
+    200: {
+      description: 'The photo (JPEG)',
+      content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    401: signedIn[401],
+    404: { description: 'The CV has no photo', ...problem },
+  },
+});
+
+const deletePhoto = createRoute({
+  method: 'delete',
+  path: '/candidates/my/cv/photo',
+  tags: ['CV'],
+  summary: 'Remove my CV photo',
+  description: 'The photo’s file is deleted. Nothing happens when the CV has no photo.',
+  security,
+  responses: { 204: { description: 'Removed' }, ...signedIn },
+});
+
+const getPhoto = createRoute({
+  method: 'get',
+  path: '/cv/{token}/photo',
+  tags: ['CV'],
+  summary: 'The photo of a shared CV',
+  description: 'The same privacy rules as `GET /api/cv/{token}`; 404 when the CV has no photo.',
+  security: optionalSession,
+  request: { params: tokenParams },
+  responses: {
+    200: {
+      description: 'The photo (JPEG)',
+      content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...refusals,
+  },
+});
+
+/** A CV photo as the answer: never cached by others, never sniffed, never indexed. */
+const photoAnswer = (c: Context<ApiEnv>, photo: { bytes: Uint8Array; mimeType: string }) =>
+  c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': photo.mimeType,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'x-robots-tag': 'noindex',
+  }) as never;
 
 /** The signed-in account as a viewer of a shared CV (or an anonymous one). */
 async function viewerOf(c: Context<ApiEnv>, token: string) {
@@ -252,6 +322,33 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     await c.var.services.cv.getSettings(user.id);
     await c.var.services.cv.requireVerified(user.id);
     return c.json(await c.var.services.cv.saveMine(user.id, c.req.valid('json')), 200);
+  })
+  .openapi(putPhoto, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.cv.getSettings(user.id);
+    await c.var.services.cv.requireVerified(user.id);
+    await c.var.services.limitRate('upload', user.id);
+    const file = (await c.req.parseBody()).file;
+    if (!file || typeof file === 'string')
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
+    await c.var.services.cv.replacePhoto(user.id, new Uint8Array(await file.arrayBuffer()));
+    return c.body(null, 204);
+  })
+  .openapi(myPhoto, async (c) => {
+    const { user } = await sessionOf(c);
+    const photo = await c.var.services.cv.myPhoto(user.id);
+    if (!photo) throw new AppError('NOT_FOUND');
+    return photoAnswer(c, photo);
+  })
+  .openapi(deletePhoto, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.cv.removePhoto(user.id);
+    return c.body(null, 204);
+  })
+  .openapi(getPhoto, async (c) => {
+    const { token } = c.req.valid('param');
+    const photo = await c.var.services.cv.photo(token, await viewerOf(c, token));
+    return photoAnswer(c, photo);
   })
   .openapi(getSettings, async (c) => {
     const { user } = await sessionOf(c);

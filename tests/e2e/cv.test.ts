@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { axeViolations } from './support/axe.ts';
@@ -48,6 +49,26 @@ describe('the CV builder', () => {
     await basic.getByLabel('O mne – anglicky').fill('I write Java. I like clean code.');
     await basic.getByRole('button', { name: 'Uložiť' }).click();
     await basic.getByRole('status').getByText('Uložené').waitFor();
+
+    // A photo: a fake one is refused with a translated message, a real one is shown at once.
+    const photoInput = basic.getByLabel('Fotografia', { exact: true });
+    await photoInput.setInputFiles({
+      name: 'ja.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await basic.getByText('Vyberte obrázok vo formáte JPEG, PNG alebo WebP.').waitFor();
+    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    await photoInput.setInputFiles({ name: 'ja.png', mimeType: 'image/png', buffer: png });
+    await basic.getByRole('status').getByText('Fotografia je uložená').waitFor();
+    const shown = basic.getByRole('img', { name: 'Vaša fotografia v životopise' });
+    await shown.waitFor();
+    await owner.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await shown.elementHandle(),
+    );
 
     const jobs = section(owner, 'Zamestnania');
     await jobs.getByRole('button', { name: 'Pridať zamestnanie' }).click();
@@ -108,6 +129,9 @@ describe('the CV builder', () => {
     );
     await reader.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
     await reader.getByText('marec 2019 – súčasnosť').waitFor();
+    await reader.waitForFunction(() =>
+      [...document.images].some((img) => img.src.endsWith('/photo') && img.complete && img.naturalWidth > 0),
+    );
     expect(await reader.locator('meta[name="robots"]').count()).toBe(0);
     expect(await reader.locator('script[type="application/ld+json"]').first().innerText()).toContain(
       '"Person"',

@@ -274,6 +274,26 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 400, owner: 400, admin: 400 },
     ],
     [
+      'a private CV’s photo (there is none: only who may see the CV learns that)',
+      () => ['GET', `/api/cv/${ids.cvToken}/photo`],
+      { anonymous: 401, other: 403, owner: 404, admin: 404 },
+    ],
+    [
+      'setting my CV photo as JSON (authenticated before validated)',
+      () => ['PUT', '/api/candidates/my/cv/photo', { file: 42 }],
+      { anonymous: 401, other: 415, owner: 415, admin: 415 },
+    ],
+    [
+      'my CV photo (each caller only their own; none stored)',
+      () => ['GET', '/api/candidates/my/cv/photo'],
+      { anonymous: 401, other: 404, owner: 404, admin: 404 },
+    ],
+    [
+      'removing my CV photo (each caller only their own)',
+      () => ['DELETE', '/api/candidates/my/cv/photo'],
+      { anonymous: 401, other: 204, owner: 204, admin: 204 },
+    ],
+    [
       'a new CV link',
       () => ['POST', '/api/candidates/my/cv-settings/token'],
       { anonymous: 401, other: 200, owner: 200, admin: 200 },

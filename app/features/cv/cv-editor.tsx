@@ -19,6 +19,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
 import { CvImport } from './cv-import.tsx';
+import { CvPhotoField } from './cv-photo-field.tsx';
 import { EntryList } from './entry-list.tsx';
 
 type Errors = Record<string, string[]>;
@@ -35,10 +36,13 @@ export function CvEditor({
   initial,
   technologyNames,
   cvLanguage,
+  hasPhoto,
 }: {
   initial: CvDocument;
   technologyNames: readonly string[];
   cvLanguage: 'sk' | 'en';
+  /** Whether the CV has a photo (it is uploaded and removed on its own, not with the save button). */
+  hasPhoto: boolean;
 }) {
   const { t } = useTranslation('cv');
   const apiFetch = useApiFetch();
@@ -152,6 +156,7 @@ export function CvEditor({
         t('editor.basic.title'),
         t('editor.basic.intro', { language: secondName }),
         <>
+          <CvPhotoField initialHasPhoto={hasPhoto} />
           <TextField
             id="cv-position"
             label={t('editor.basic.position')}

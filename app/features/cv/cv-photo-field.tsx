@@ -1,0 +1,119 @@
+import { Check, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { IMAGE_MAX_BYTES } from '../../../contracts/media.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useApiFetch } from '../../lib/use-api.ts';
+
+const PHOTO_URL = '/api/candidates/my/cv/photo';
+
+/**
+ * The CV photo in the editor's basic information: choosing a file uploads it at once (the server
+ * sniffs, re-encodes and strips it), "Remove" deletes it; SPEC §4 states, translated refusals.
+ */
+export function CvPhotoField({ initialHasPhoto }: { initialHasPhoto: boolean }) {
+  const { t } = useTranslation('cv');
+  const apiFetch = useApiFetch();
+  const action = useAsyncStatus<string>();
+  /** Changes with every upload so the browser shows the new photo; null without a photo. */
+  const [version, setVersion] = useState<number | null>(initialHasPhoto ? 0 : null);
+  const [done, setDone] = useState<'saved' | 'removed'>('saved');
+
+  const refusal = (error: unknown) =>
+    isApiError(error)
+      ? (Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message)
+      : t('editor.saveFailed');
+
+  const upload = (file: File) =>
+    action.run(async () => {
+      if (file.size > IMAGE_MAX_BYTES) throw t('common:validation.imageSize');
+      const body = new FormData();
+      body.append('file', file);
+      try {
+        await apiFetch(PHOTO_URL, { method: 'PUT', body });
+      } catch (error) {
+        throw refusal(error);
+      }
+      setDone('saved');
+      setVersion(Date.now());
+    });
+
+  const remove = () =>
+    action.run(async () => {
+      try {
+        await apiFetch(PHOTO_URL, { method: 'DELETE' });
+      } catch (error) {
+        throw refusal(error);
+      }
+      setDone('removed');
+      setVersion(null);
+    });
+
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        {version === null ? (
+          <ImageOff className="size-8 text-slate-400" aria-hidden />
+        ) : (
+          <img
+            src={`${PHOTO_URL}?v=${version}`}
+            alt={t('editor.photo.alt')}
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <label htmlFor="cv-photo" className="block text-sm font-medium text-slate-800">
+          {t('editor.photo.label')}
+        </label>
+        <input
+          id="cv-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby="cv-photo-hint"
+          disabled={action.status === 'loading'}
+          className="block w-full text-sm"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <p id="cv-photo-hint" className="text-sm text-slate-600">
+          {t('editor.photo.hint')}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {version !== null ? (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => void remove()}
+              disabled={action.status === 'loading'}
+            >
+              {t('editor.photo.remove')}
+            </Button>
+          ) : null}
+          <p role="status" aria-live="polite" className="text-sm">
+            {action.status === 'loading' ? (
+              <span className="text-slate-600">{t('editor.saving')}</span>
+            ) : null}
+            {action.status === 'success' ? (
+              <span className="inline-flex items-center gap-1 text-emerald-700">
+                <Check className="size-4" aria-hidden /> {t(`editor.photo.${done}`)}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {action.status === 'fail' ? (
+          <FormAlert tone="error" focus>
+            {action.error ?? t('editor.saveFailed')}
+          </FormAlert>
+        ) : null}
+      </div>
+    </div>
+  );
+}
