@@ -7,10 +7,22 @@ import { expertise } from '../../db/schema/catalog.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { newsletterSend } from '../../db/schema/newsletter.ts';
 import { localizePath } from '../shared/locale.ts';
-import { listLinks, type Tx } from './newsletter-links.ts';
-import type { RunNewsletterDeps } from './run-newsletter.ts';
+import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
 
 const DAY_MS = 86_400_000;
+
+/** What the jobs digest needs of the sender's dependencies. */
+export interface RunJobsTopicDeps {
+  db: Db;
+  mailOn: MailQueueOn;
+  publicUrl: string;
+  /** The published jobs a job search finds, newest first (the job list's own search). */
+  searchJobs: (
+    filter: Record<string, unknown>,
+    language: Locale,
+  ) => Promise<{ id: number; name: string; city: string; publishedAt: string | null }[]>;
+  batchSize?: number;
+}
 /** The most jobs one digest lists. */
 const JOBS_MAX = 20;
 
@@ -46,7 +58,7 @@ async function profileFilter(db: Db, userId: string | null): Promise<Record<stri
  * the subscription's row lock, and the next digest starts where this one ended: each job once.
  */
 export async function runJobsTopic(
-  deps: RunNewsletterDeps,
+  deps: RunJobsTopicDeps,
   now: Date,
   nextRunAt: () => Date,
 ): Promise<number> {
