@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { candidateExpertise, candidateProfile } from '../../db/schema/index.ts';
 import {
   cookiesOf,
   fileTestAppWithSmtp,
@@ -157,5 +158,37 @@ describe('the jobs topic', () => {
     await publishJob(`Kotlin nach der Abmeldung ${unique()}`);
     expect((await run(new Date(Date.now() + 30 * DAY))).jobs).toBe(0);
     expect(await mailsTo(email)).toBe(2);
+  });
+});
+
+describe('the jobs topic of a signed-in subscriber', () => {
+  it('mails only the new jobs matching the profession and city of the profile', async () => {
+    const registered = await registerCandidate(app);
+    await verifyEmailByLink(app, registered.email);
+    const setProfile = (professionCode: 'FRONTEND' | 'BACKEND') =>
+      app()
+        .database.db.update(candidateProfile)
+        .set({ professionCode, city: 'Košice' })
+        .where(eq(candidateProfile.userId, registered.id));
+    // No technologies: the profile's profession and city decide.
+    await app().database.db.delete(candidateExpertise).where(eq(candidateExpertise.userId, registered.id));
+    await setProfile('FRONTEND');
+    const on = await call('PUT', '/api/candidates/my/notification-settings', {
+      cookie: registered.cookie,
+      body: { newsletterJobs: true },
+    });
+    expect(on.status, await on.clone().text()).toBe(200);
+    const backend = `Kotlin backend ${unique()}`;
+    await publishJob(backend);
+    await run();
+    expect(await mailsTo(registered.email.toLowerCase())).toBe(0);
+    await setProfile('BACKEND');
+    await run();
+    const [queued] = await queryRows<{ jobs: { name: string }[] }>(
+      app().database.db,
+      sql`select payload->'data'->'jobs' as jobs from task where name = 'send-email'
+          and payload->>'to' = ${registered.email.toLowerCase()} and payload->>'template' = 'job-alert'`,
+    );
+    expect(queued!.jobs.map((j) => j.name)).toEqual([backend]);
   });
 });
