@@ -128,6 +128,7 @@ export async function runJobsTopic(
           runAt: nextRunAt(),
           data: {
             summary: describeJobFilter(filter),
+            topic: true,
             jobs: found.map((j) => ({
               name: j.name,
               city: j.city,

@@ -115,6 +115,7 @@ describe('the jobs topic', () => {
     expect((await run()).jobs).toBe(1);
     const mail = await delivered((m) => m.to === email && m.html.includes(fresh));
     expect(mail.subject).toBe('Neue Stellenangebote für Ihre Suche');
+    expect(mail.text).toContain('weil Sie beim Portal Kariéra IT neue Stellenangebote abonniert haben');
     expect(mail.html).toContain(`https://kariera.test/de/jobs/${job.id}`);
     expect(mail.html).not.toContain('vor der Bestätigung');
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
