@@ -101,6 +101,8 @@ export type NewsIssueInput = z.input<typeof newsIssueSchema>;
 export const newsletterRunSchema = z.object({
   blog: z.number().int(),
   news: z.number().int(),
+  /** Digests of the `jobs` topic (new jobs matching the subscriber's profile, at most one a week). */
+  jobs: z.number().int(),
   /** Job alert e-mails (each lists new matching jobs no earlier mail of that alert listed). */
   jobAlerts: z.number().int(),
   /** Subscriptions ended because their consent period (SPEC §5: 5 years) ran out. */

@@ -5,6 +5,8 @@ import { ListFooter } from './newsletter-parts.tsx';
 
 export interface JobAlertData {
   summary: string;
+  /** Sent for the newsletter's jobs topic (not a saved search). */
+  topic?: boolean;
   jobs: { name: string; city: string; url: string }[];
   unsubscribeUrl: string;
   settingsUrl: string;
@@ -19,7 +21,7 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
     <EmailLayout
       {...props}
       preview={t(`${key}.preview`, { count: data.jobs.length })}
-      reason={t(`${key}.reason`, { summary })}
+      reason={data.topic ? t(`${key}.reasonTopic`) : t(`${key}.reason`, { summary })}
     >
       <EmailHeading>{t(`${key}.heading`, { count: data.jobs.length })}</EmailHeading>
       <Paragraph>{t('newsletter-list.greeting')}</Paragraph>

@@ -148,6 +148,8 @@ export const emailDataSchemas = {
   }),
   'job-alert': z.object({
     summary: z.string().max(1000),
+    /** Sent for the newsletter's jobs topic (not a saved search): the footer says so. */
+    topic: z.boolean().optional(),
     jobs: z
       .array(z.object({ name: z.string().trim().min(1).max(300), city: z.string().max(120), url: link }))
       .min(1)

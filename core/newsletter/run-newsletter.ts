@@ -14,6 +14,7 @@ import {
 import { listPublishedPosts } from '../blog/list-published-posts.ts';
 import { localizePath } from '../shared/locale.ts';
 import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
+import { runJobsTopic } from './run-jobs-topic.ts';
 import { afterSubscriptionsChanged } from './subscription-records.ts';
 
 const DAY_MS = 86_400_000;
@@ -185,8 +186,9 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
       if (sent) counts[sent]++;
     }
   }
+  const jobs = await runJobsTopic(deps, now, nextRunAt);
   const jobAlerts = await runJobAlerts(deps, now, nextRunAt);
-  return { ...counts, jobAlerts, expired };
+  return { ...counts, jobs, jobAlerts, expired };
 }
 
 /**

@@ -1,0 +1,147 @@
+import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../contracts/enums.ts';
+import { BLOG_DIGEST_MIN_DAYS, describeJobFilter } from '../../contracts/newsletter.ts';
+import type { Db } from '../../db/client.ts';
+import { candidateExpertise, candidateProfile } from '../../db/schema/candidates.ts';
+import { expertise } from '../../db/schema/catalog.ts';
+import { newsletterSubscription } from '../../db/schema/consent.ts';
+import { newsletterSend } from '../../db/schema/newsletter.ts';
+import { localizePath } from '../shared/locale.ts';
+import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
+
+const DAY_MS = 86_400_000;
+
+/** What the jobs digest needs of the sender's dependencies. */
+export interface RunJobsTopicDeps {
+  db: Db;
+  mailOn: MailQueueOn;
+  publicUrl: string;
+  /** The published jobs a job search finds, newest first (the job list's own search). */
+  searchJobs: (
+    filter: Record<string, unknown>,
+    language: Locale,
+  ) => Promise<{ id: number; name: string; city: string; publishedAt: string | null }[]>;
+  batchSize?: number;
+}
+/** The most jobs one digest lists. */
+const JOBS_MAX = 20;
+
+/**
+ * The job search a subscriber's profile describes: its profession, technologies and city. Empty
+ * (all jobs) for a subscriber without an account or with nothing filled in.
+ */
+async function profileFilter(db: Db, userId: string | null): Promise<Record<string, unknown>> {
+  if (!userId) return {};
+  const [profile] = await db
+    .select({ profession: candidateProfile.professionCode, city: candidateProfile.city })
+    .from(candidateProfile)
+    .where(eq(candidateProfile.userId, userId));
+  if (!profile) return {};
+  const technologies = await db
+    .select({ name: expertise.name })
+    .from(candidateExpertise)
+    .innerJoin(expertise, eq(expertise.id, candidateExpertise.expertiseId))
+    .where(eq(candidateExpertise.userId, userId))
+    .orderBy(asc(expertise.name));
+  const city = profile.city?.trim();
+  return {
+    ...(profile.profession ? { professions: [profile.profession] } : {}),
+    ...(technologies.length ? { expertises: technologies.map((t) => t.name) } : {}),
+    ...(city ? { cities: [city] } : {}),
+  };
+}
+
+/**
+ * The `jobs` topic: per confirmed subscription, at most once a week, the jobs published since its
+ * last jobs mail (or since it was confirmed) that match the subscriber's profile (all new jobs for an
+ * address without an account). The send log row (kind `jobs`) commits with the send-email task under
+ * the subscription's row lock, and the next digest starts where this one ended: each job once.
+ */
+export async function runJobsTopic(
+  deps: RunJobsTopicDeps,
+  now: Date,
+  nextRunAt: () => Date,
+): Promise<number> {
+  const { db, batchSize = 200 } = deps;
+  const base = deps.publicUrl.replace(/\/$/, '');
+  const lastSend = async (tx: Db | Tx, id: number) => {
+    const [last] = await tx
+      .select({ at: max(newsletterSend.sentAt) })
+      .from(newsletterSend)
+      .where(and(eq(newsletterSend.subscriptionId, id), eq(newsletterSend.kind, 'jobs')));
+    return last?.at ? new Date(last.at) : null;
+  };
+  const capped = (lastAt: Date | null) =>
+    !!lastAt && now.getTime() - lastAt.getTime() < BLOG_DIGEST_MIN_DAYS * DAY_MS;
+  let mailed = 0;
+  let afterId = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(newsletterSubscription)
+      .where(
+        and(
+          eq(newsletterSubscription.status, 'confirmed'),
+          eq(newsletterSubscription.topic, 'jobs'),
+          gt(newsletterSubscription.id, afterId),
+        ),
+      )
+      .orderBy(asc(newsletterSubscription.id))
+      .limit(batchSize);
+    if (!batch.length) break;
+    afterId = batch.at(-1)!.id;
+    for (const before of batch) {
+      const lastAt = await lastSend(db, before.id);
+      if (capped(lastAt) || !before.confirmedAt) continue;
+      const since = lastAt && lastAt > before.confirmedAt ? lastAt : before.confirmedAt;
+      const language: Locale = isLocale(before.language) ? before.language : 'sk';
+      const filter = await profileFilter(db, before.userId);
+      // The search runs before the transaction (it reads through its own connection).
+      const found = (await deps.searchJobs(filter, language))
+        .filter((j) => j.publishedAt && new Date(j.publishedAt) > since && new Date(j.publishedAt) <= now)
+        .slice(0, JOBS_MAX);
+      if (!found.length) continue;
+      const sent = await db.transaction(async (tx) => {
+        const [subscription] = await tx
+          .select()
+          .from(newsletterSubscription)
+          .where(
+            and(eq(newsletterSubscription.id, before.id), eq(newsletterSubscription.status, 'confirmed')),
+          )
+          .for('update', { skipLocked: true });
+        if (!subscription) return false;
+        const lastNow = await lastSend(tx, subscription.id);
+        if (lastNow?.getTime() !== lastAt?.getTime()) return false;
+        await tx.insert(newsletterSend).values({
+          subscriptionId: subscription.id,
+          kind: 'jobs',
+          period: now.toISOString(),
+          items: found.length,
+          sentAt: now,
+        });
+        const links = listLinks({ publicUrl: deps.publicUrl, language, token: subscription.token });
+        await deps.mailOn(tx).send({
+          template: 'job-alert',
+          to: subscription.email,
+          locale: language,
+          headers: links.headers,
+          runAt: nextRunAt(),
+          data: {
+            summary: describeJobFilter(filter),
+            topic: true,
+            jobs: found.map((j) => ({
+              name: j.name,
+              city: j.city,
+              url: `${base}${localizePath(language, `/jobs/${j.id}`)}`,
+            })),
+            unsubscribeUrl: links.unsubscribePage,
+            settingsUrl: links.settings,
+          },
+        });
+        return true;
+      });
+      if (sent) mailed++;
+    }
+  }
+  return mailed;
+}
