@@ -26,7 +26,11 @@ export class JobsPage {
   }
   async search(text: string) {
     await this.searchBox.fill(text);
-    await Promise.all([this.page.waitForURL(/q=/), this.searchBox.press('Enter')]);
+    // Wait for this search's address: after an earlier search the URL already carries a `q=`.
+    await Promise.all([
+      this.page.waitForURL((url) => url.searchParams.get('q') === text),
+      this.searchBox.press('Enter'),
+    ]);
     await settled(this.page);
   }
   /** Ticks a filter checkbox and waits for the URL to carry it. */
