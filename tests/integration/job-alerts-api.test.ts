@@ -8,6 +8,7 @@ import {
   registerVerifiedCandidate,
   verifyEmailByLink,
 } from '../setup/api-users.ts';
+import { publishJob } from '../factories/jobs.ts';
 
 const ADMIN = `alerts.admin.${Date.now()}@example.sk`;
 const { app, call, delivered } = fileTestAppWithSmtp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
@@ -24,44 +25,6 @@ const mailsTo = async (email: string, template: string) =>
       sql`select count(*)::int as n from task where name = 'send-email' and payload->>'to' = ${email} and payload->>'template' = ${template}`,
     )
   )[0]!.n;
-
-async function publishJob(name: string) {
-  const response = await call('POST', '/api/admin/jobs?publish=true', {
-    cookie: adminCookie,
-    body: {
-      name,
-      description: 'Hľadáme vývojára.',
-      language: 'sk',
-      city: 'Košice',
-      countryCode: 'SK',
-      partner: 'Banka a.s.',
-      profession: 'BACKEND',
-      requiredLevels: ['senior'],
-      expertises: ['Kotlin'],
-      tags: [],
-      legalRelationType: 'contract',
-      remoteOfficePercentage: 0,
-      hourlyRate: 45,
-      mdBudgetFrom: null,
-      mdBudgetTo: null,
-      monthlySalaryFrom: null,
-      monthlySalaryTo: null,
-      jobStartDate: '2027-01-15',
-      projectLengthInMonths: 12,
-      extensionPossible: true,
-      topOffer: false,
-      topOrder: 1000,
-      requirements: [],
-      benefits: [],
-      responsibleHrUserId: null,
-      responsibleHrName: 'Zuzana Kováčová',
-      validThrough: '2027-06-30',
-      available: true,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 beforeAll(async () => {
   adminCookie = (await registerCandidate(app, { email: ADMIN })).cookie;
@@ -99,7 +62,7 @@ describe('job alerts', () => {
     );
     expect(confirmation.text).toContain(`„${word}“ · Košice`);
     token = /newsletter\/confirm\?token=([\w-]+)/.exec(confirmation.text)![1]!;
-    await publishJob(`Kotlin vývojár ${word} pred potvrdením`);
+    await publishJob(call, adminCookie, `Kotlin vývojár ${word} pred potvrdením`);
     await app().services.newsletter.run();
     await deliverAll();
     expect(await mailsTo(email, 'job-alert')).toBe(0);
@@ -111,8 +74,8 @@ describe('job alerts', () => {
     expect(await confirmed.json()).toEqual({ email, topics: [], jobAlert: `„${word}“ · Košice` });
     // The job published before the confirmation is not new to this alert.
     expect((await app().services.newsletter.run()).jobAlerts).toBe(0);
-    const job = await publishJob(`Kotlin vývojár ${word} nový`);
-    await publishJob(`Iný vývojár bez zhody`);
+    const job = await publishJob(call, adminCookie, `Kotlin vývojár ${word} nový`);
+    await publishJob(call, adminCookie, `Iný vývojár bez zhody`);
     expect((await app().services.newsletter.run()).jobAlerts).toBe(1);
     const alert = await delivered((m) => m.to === email && m.subject === 'New jobs for your search');
     expect(alert.html).toContain(`/en/jobs/${job.id}`);
@@ -140,7 +103,7 @@ describe('job alerts', () => {
       status: 'unsubscribed',
       jobAlert: `„${word}“ · Košice`,
     });
-    await publishJob(`Kotlin vývojár ${word} po odhlásení`);
+    await publishJob(call, adminCookie, `Kotlin vývojár ${word} po odhlásení`);
     expect((await app().services.newsletter.run(new Date(Date.now() + 60_000))).jobAlerts).toBe(0);
   });
 

@@ -19,7 +19,7 @@ import {
   verifyEmailByLink,
 } from '../setup/api-users.ts';
 import { adminUrl, testDriver, withDatabase } from '../setup/test-db.ts';
-import type { SinkMessage } from '../support/smtp-sink.ts';
+import { rawHeader } from '../support/smtp-sink.ts';
 
 const ADMIN = `newsletter.admin.${Date.now()}@example.sk`;
 const { app, call, delivered } = fileTestAppWithSmtp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
@@ -39,16 +39,6 @@ async function confirmationOf(email: string) {
   const url = /https:\/\/kariera\.test\S*\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(url, mail.text).toBeTruthy();
   return { mail, token: new URL(url!).searchParams.get('token')! };
-}
-
-/** A header of the message as it came over SMTP (unfolded): mailparser turns List-* headers into objects. */
-function rawHeader(message: SinkMessage, name: string): string | undefined {
-  const head = message.raw
-    .toString('utf8')
-    .split(/\r?\n\r?\n/)[0]!
-    .replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
 }
 
 let adminCookie = '';

@@ -10,7 +10,8 @@ import {
   registerCandidate,
   verifyEmailByLink,
 } from '../setup/api-users.ts';
-import type { SinkMessage } from '../support/smtp-sink.ts';
+import { publishJob } from '../factories/jobs.ts';
+import { rawHeader } from '../support/smtp-sink.ts';
 
 const ADMIN = `jobs.topic.admin.${Date.now()}@example.sk`;
 const { app, call, delivered } = fileTestAppWithSmtp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
@@ -34,54 +35,6 @@ const mailsTo = async (email: string) =>
     )
   )[0]!.n;
 
-/** A header of the message as it came over SMTP (unfolded). */
-function rawHeader(message: SinkMessage, name: string): string | undefined {
-  const head = message.raw
-    .toString('utf8')
-    .split(/\r?\n\r?\n/)[0]!
-    .replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
-
-async function publishJob(name: string) {
-  const response = await call('POST', '/api/admin/jobs?publish=true', {
-    cookie: adminCookie,
-    body: {
-      name,
-      description: 'Hľadáme vývojára.',
-      language: 'sk',
-      city: 'Košice',
-      countryCode: 'SK',
-      partner: 'Banka a.s.',
-      profession: 'BACKEND',
-      requiredLevels: ['senior'],
-      expertises: ['Kotlin'],
-      tags: [],
-      legalRelationType: 'contract',
-      remoteOfficePercentage: 0,
-      hourlyRate: 45,
-      mdBudgetFrom: null,
-      mdBudgetTo: null,
-      monthlySalaryFrom: null,
-      monthlySalaryTo: null,
-      jobStartDate: '2027-01-15',
-      projectLengthInMonths: 12,
-      extensionPossible: true,
-      topOffer: false,
-      topOrder: 1000,
-      requirements: [],
-      benefits: [],
-      responsibleHrUserId: null,
-      responsibleHrName: 'Zuzana Kováčová',
-      validThrough: '2027-06-30',
-      available: true,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 beforeAll(async () => {
   adminCookie = (await registerCandidate(app, { email: ADMIN })).cookie;
   await verifyEmailByLink(app, ADMIN);
@@ -97,7 +50,7 @@ describe('the jobs topic', () => {
       lang: 'de',
     });
     expect(response.status).toBe(202);
-    await publishJob(`Kotlin vor der Bestätigung ${unique()}`);
+    await publishJob(call, adminCookie, `Kotlin vor der Bestätigung ${unique()}`);
     await run();
     expect(await mailsTo(email)).toBe(0);
   });
@@ -110,7 +63,7 @@ describe('the jobs topic', () => {
     });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     const fresh = `Kotlin nach der Bestätigung ${unique()}`;
-    const job = await publishJob(fresh);
+    const job = await publishJob(call, adminCookie, fresh);
 
     expect((await run()).jobs).toBe(1);
     const mail = await delivered((m) => m.to === email && m.html.includes(fresh));
@@ -133,7 +86,7 @@ describe('the jobs topic', () => {
 
   it('a week later mails only the jobs published since the last mail', async () => {
     const next = `Kotlin später ${unique()}`;
-    await publishJob(next);
+    await publishJob(call, adminCookie, next);
     expect((await run(new Date(Date.now() + 3 * DAY))).jobs).toBe(0);
     expect((await run(new Date(Date.now() + 9 * DAY))).jobs).toBe(1);
     // Queued for its (future) run time: the payload lists the new job only.
@@ -156,7 +109,7 @@ describe('the jobs topic', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(cookiesOf(response)).toBe('');
     expect(await response.json()).toMatchObject({ topic: 'jobs', status: 'unsubscribed' });
-    await publishJob(`Kotlin nach der Abmeldung ${unique()}`);
+    await publishJob(call, adminCookie, `Kotlin nach der Abmeldung ${unique()}`);
     expect((await run(new Date(Date.now() + 30 * DAY))).jobs).toBe(0);
     expect(await mailsTo(email)).toBe(2);
   });
@@ -180,7 +133,7 @@ describe('the jobs topic of a signed-in subscriber', () => {
     });
     expect(on.status, await on.clone().text()).toBe(200);
     const backend = `Kotlin backend ${unique()}`;
-    await publishJob(backend);
+    await publishJob(call, adminCookie, backend);
     await run();
     expect(await mailsTo(registered.email.toLowerCase())).toBe(0);
     await setProfile('BACKEND');

@@ -138,3 +138,13 @@ export async function startSmtpSink({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A header of a message as it came over SMTP (unfolded): mailparser turns List-* headers into objects. */
+export function rawHeader(message: SinkMessage, name: string): string | undefined {
+  const head = message.raw
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
