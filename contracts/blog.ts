@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './enums.ts';
+import { cursorPageSchema } from './paging.ts';
 
 /**
  * The blog (SPEC §3, §4, §9): posts written in Markdown in one language, linked to their
@@ -137,11 +138,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPageSchema = z.object({
-  items: z.array(blogPostSummarySchema),
-  /** Give it back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const blogPageSchema = cursorPageSchema(blogPostSummarySchema);
 export type BlogPage = z.infer<typeof blogPageSchema>;
 
 export const blogPostDetailSchema = blogPostSummarySchema.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromPortalLocalInput } from './dates.ts';
 import { locales } from './enums.ts';
 import { hasUnstorableCharacters, INVALID_CHARACTERS } from './text.ts';
+import { cursorPageSchema } from './paging.ts';
 
 /**
  * Events (SPEC §3, §4, §5, §7): meetups, workshops and fairs, listed by their end, submitted by
@@ -218,11 +219,7 @@ export const eventSummarySchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export const eventPageSchema = z.object({
-  items: z.array(eventSummarySchema),
-  /** Give it back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const eventPageSchema = cursorPageSchema(eventSummarySchema);
 export type EventPage = z.infer<typeof eventPageSchema>;
 
 export const eventDetailSchema = eventSummarySchema.extend({

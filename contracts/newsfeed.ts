@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkbox } from './account.ts';
 import { locales } from './enums.ts';
 import { localizedTextPart, plainText } from './content-text.ts';
+import { cursorPageSchema } from './paging.ts';
 
 /**
  * The newsfeed (SPEC §3, §4, §9): curated links with a preview read once from the page and served
@@ -40,11 +41,7 @@ export const newsfeedLinkSchema = z.object({
 });
 export type NewsfeedLink = z.infer<typeof newsfeedLinkSchema>;
 
-export const newsfeedPageSchema = z.object({
-  items: z.array(newsfeedLinkSchema),
-  /** Null on the last page (fewer items than asked for). */
-  nextCursor: z.string().nullable(),
-});
+export const newsfeedPageSchema = cursorPageSchema(newsfeedLinkSchema);
 export type NewsfeedPage = z.infer<typeof newsfeedPageSchema>;
 
 /** A link in the admin: every stored field, published or not. */
