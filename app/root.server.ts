@@ -1,5 +1,6 @@
 import type { Route } from './+types/root';
 import type { HeaderUser } from './features/layout/user-menu.tsx';
+import { readConsent } from './features/layout/consent-cookie.ts';
 import { namespacesFor } from './i18n/namespaces.ts';
 
 /** Locale, the browser's translation catalogs, the public origin, the signed-in user and the error-reporting DSN, for every page. */
@@ -19,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: context.i18n.messages(context.locale, namespacesFor(new URL(request.url).pathname)),
     origin: context.publicUrl,
     user,
+    /** The cookie-consent choice; null renders the banner with the page (ADR 090). */
+    consent: readConsent(request.headers.get('cookie')),
     /** Set only when SENTRY_DSN is: the browser then loads Sentry after hydration (entry.client). */
     sentryDsn: context.config?.SENTRY_DSN ?? null,
   };

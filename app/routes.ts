@@ -132,11 +132,12 @@ export default [
     route(`${L}/verify-email`, 'routes/verify-email.tsx', { id: 'verify-email' }),
     route(`${L}/invalid-link`, 'routes/invalid-link.tsx', { id: 'invalid-link' }),
   ]),
-  // Resource routes (actions only): the header's sign-out form and the verification dialog.
+  // Resource routes (actions only): the header's sign-out form, the verification dialog, the cookie banner.
   route(`${L}/sign-out`, 'routes/sign-out.ts', { id: 'sign-out' }),
   route(`${L}/resend-verification`, 'routes/resend-verification.ts', { id: 'resend-verification' }),
   route(`${L}/saved-items`, 'routes/saved-items.ts', { id: 'saved-items' }),
   route(`${L}/job-alerts`, 'routes/job-alerts.ts', { id: 'job-alerts' }),
+  route(`${L}/consent`, 'routes/consent.ts', { id: 'consent' }),
   // The CV of an application, downloaded by admins (404 for everyone else).
   route(`${L}/admin/applications/:id/cv`, 'routes/admin-application-cv.ts', { id: 'admin-application-cv' }),
   route(`${L}/admin/contact-messages/:id`, 'routes/admin-contact-redirect.ts', {

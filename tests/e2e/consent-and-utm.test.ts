@@ -52,21 +52,40 @@ describe('cookie consent (cc_cookie)', () => {
     await expect.poll(() => consentCookie(page)).toMatchObject({ categories: ['necessary'] });
   });
 
-  it('fetches the banner for a visitor who answered it only when they open the cookie settings', async () => {
-    const page = await browser.page({ locale: 'en-GB' });
-    const banner: string[] = [];
-    page.on('request', (request) => {
-      if (/cookieconsent/.test(request.url())) banner.push(request.url());
-    });
+  it('comes with the page: visible without JavaScript, and its buttons work without it', async () => {
+    const page = await browser.page({ consent: false, javaScriptEnabled: false });
+    await page.goto(`${browser.baseUrl}/en/jobs?q=java`);
+    const banner = page.getByRole('dialog', { name: 'We use cookies' });
+    expect(await banner.isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'Reject' }).click();
+    await page.waitForURL(/\/en\/jobs\?q=java$/);
+    expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'], languageCode: 'en' });
+    expect(await page.getByRole('dialog', { name: 'We use cookies' }).count()).toBe(0);
+  });
+
+  it('fetches no script after the page has hydrated, even for a visitor who has not answered', async () => {
+    const page = await browser.page({ consent: false, locale: 'en-GB' });
     await page.goto(`${browser.baseUrl}/en/jobs`);
     await settled(page);
+    const late: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') late.push(request.url());
+    });
     await page.waitForLoadState('networkidle');
-    expect(banner).toEqual([]);
+    expect(late).toEqual([]);
+    expect(await page.getByRole('dialog', { name: 'We use cookies' }).isVisible()).toBe(true);
+  });
+
+  it('opens the preferences from "Cookie settings" for a visitor who answered', async () => {
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.goto(`${browser.baseUrl}/en/jobs`);
+    await settled(page);
+    expect(await page.getByRole('dialog', { name: 'We use cookies' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const prefs = page.getByRole('dialog', { name: 'Cookie preferences' });
     await prefs.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
-    expect(banner.length).toBeGreaterThan(0);
+    expect(await prefs.isVisible()).toBe(false);
   });
 });
 

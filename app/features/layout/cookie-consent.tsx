@@ -1,111 +1,198 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import {
+  CONSENT_COOKIE,
+  consentCookieAttributes,
+  consentValue,
+  readConsent,
+  type ConsentCategory,
+} from './consent-cookie.ts';
 import { useLocale } from './use-locale.ts';
 
-export const CONSENT_COOKIE = 'cc_cookie';
-/** The banner's revision: a visitor who answered an older one is asked again. */
-const REVISION = 1;
-/** Whether the banner's code has run on this page already (then a new language re-runs it). */
-let loaded = false;
+/** What the visitor chose on this page view, so a layout mounted later does not ask again. */
+let chosenHere: ConsentCategory[] | null = null;
 
-/** Whether the visitor has answered the banner of the current revision. */
-function answered(): boolean {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
-  if (!entry) return false;
-  try {
-    const value = JSON.parse(decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1))) as {
-      revision?: unknown;
-    };
-    return value.revision === REVISION;
-  } catch {
-    return false;
-  }
+/** The buttons and links of the footers that open the preferences (`data-cc`, kept from earlier markup). */
+const OPEN_PREFERENCES = '[data-cc="show-preferencesModal"]';
+
+/** Stores the choice in `cc_cookie` from the browser (the same value the `/consent` route sets without scripts). */
+function store(analytics: boolean, languageCode: string): ConsentCategory[] {
+  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
+  const secure = window.location.protocol === 'https:';
+  document.cookie = `${CONSENT_COOKIE}=${consentValue(analytics, languageCode, id)}${consentCookieAttributes(secure)}`;
+  chosenHere = analytics ? ['necessary', 'analytics'] : ['necessary'];
+  return chosenHere;
 }
 
 /**
  * The cookie-consent banner (SPEC §1): necessary + analytics, accept all / reject / manage
- * preferences, stored in `cc_cookie`. Loaded after hydration so it costs nothing on first paint,
- * and for a visitor who has answered it only once they open the cookie settings (ADR 090).
+ * preferences, stored in `cc_cookie`. Rendered by the server for a visitor who has not answered, so
+ * it is part of the first paint and costs no script of its own; without JavaScript its buttons post
+ * to `/consent`. The preferences dialog opens from the banner and from "Cookie settings" (ADR 090).
  */
 export function CookieConsent() {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
+  const location = useLocation();
+  const root = useRouteLoaderData('root') as { consent?: ConsentCategory[] | null } | undefined;
+  const [categories, setCategories] = useState<ConsentCategory[] | null>(
+    () => chosenHere ?? root?.consent ?? null,
+  );
+  const [preferences, setPreferences] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
   useEffect(() => {
-    let cancelled = false;
-    const start = () =>
-      Promise.all([
-        import('vanilla-cookieconsent'),
-        import('vanilla-cookieconsent/dist/cookieconsent.css'),
-      ]).then(async ([cc]) => {
-        loaded = true;
-        if (cancelled) return null;
-        cc.reset(false);
-        await cc.run({
-          cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182, sameSite: 'Lax' },
-          revision: REVISION,
-          guiOptions: {
-            consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true },
-            preferencesModal: { layout: 'box', equalWeightButtons: true },
-          },
-          categories: { necessary: { enabled: true, readOnly: true }, analytics: { enabled: false } },
-          language: {
-            default: locale,
-            translations: {
-              [locale]: {
-                consentModal: {
-                  title: t('cookie.title'),
-                  description: `${t('cookie.description')} <a href="${href('/cookies')}">${t('cookie.policyLink')}</a>`,
-                  acceptAllBtn: t('cookie.acceptAll'),
-                  acceptNecessaryBtn: t('cookie.reject'),
-                  showPreferencesBtn: t('cookie.manage'),
-                  footer: `<a href="${href('/privacy-policy')}">${t('nav.privacy')}</a><a href="${href('/terms')}">${t('nav.terms')}</a>`,
-                },
-                preferencesModal: {
-                  title: t('cookie.preferencesTitle'),
-                  acceptAllBtn: t('cookie.acceptAll'),
-                  acceptNecessaryBtn: t('cookie.reject'),
-                  savePreferencesBtn: t('cookie.save'),
-                  closeIconLabel: t('cookie.close'),
-                  sections: [
-                    { title: t('cookie.usageTitle'), description: t('cookie.usage') },
-                    {
-                      title: t('cookie.necessaryTitle'),
-                      description: t('cookie.necessary'),
-                      linkedCategory: 'necessary',
-                    },
-                    {
-                      title: t('cookie.analyticsTitle'),
-                      description: t('cookie.analytics'),
-                      linkedCategory: 'analytics',
-                    },
-                  ],
-                },
-              },
-            },
-          },
-        });
-        return cc;
-      });
-    if (loaded || !answered()) {
-      void start();
-      return () => {
-        cancelled = true;
-      };
+    // A choice made in another tab, or by the `/consent` route, since the page was rendered.
+    if (!categories) {
+      const stored = readConsent(document.cookie);
+      if (stored) setCategories(stored);
     }
-    // Answered already: the banner's code is fetched when the visitor opens the cookie settings.
     const open = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('[data-cc="show-preferencesModal"]'))
-        return;
-      document.removeEventListener('click', open);
-      void start().then((cc) => cc?.showPreferences());
+      if (!(event.target instanceof Element) || !event.target.closest(OPEN_PREFERENCES)) return;
+      event.preventDefault();
+      setPreferences(true);
     };
     document.addEventListener('click', open);
-    return () => {
-      cancelled = true;
-      document.removeEventListener('click', open);
-    };
-    // The texts change only with the locale; `t` and `href` are new objects on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale]);
-  return null;
+    return () => document.removeEventListener('click', open);
+  }, [categories]);
+
+  const choose = (analytics: boolean) => {
+    setCategories(store(analytics, locale));
+    setPreferences(false);
+  };
+
+  return (
+    <>
+      {categories ? null : (
+        <section
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className="fixed inset-x-3 bottom-3 z-40 max-w-md rounded-xl border border-slate-200 bg-white p-5 text-ink shadow-2xl sm:right-auto sm:bottom-5 sm:left-5"
+        >
+          <h2 id={titleId} className="text-base font-semibold">
+            {t('cookie.title')}
+          </h2>
+          <p id={descriptionId} className="mt-1.5 text-sm text-slate-700">
+            {t('cookie.description')}{' '}
+            <a href={href('/cookies')} className="font-medium text-brand-700 underline underline-offset-2">
+              {t('cookie.policyLink')}
+            </a>
+          </p>
+          <form
+            method="post"
+            action={href('/consent')}
+            className="mt-4 grid grid-cols-2 gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              choose(submitter?.value === '1');
+            }}
+          >
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <button type="submit" name="analytics" value="1" className={buttonClasses({ size: 'sm' })}>
+              {t('cookie.acceptAll')}
+            </button>
+            <button type="submit" name="analytics" value="0" className={buttonClasses({ size: 'sm' })}>
+              {t('cookie.reject')}
+            </button>
+            {/* Without scripts it leads to the cookie policy; with them it opens the preferences. */}
+            <button
+              type="submit"
+              formAction={href('/cookies')}
+              formMethod="get"
+              data-cc="show-preferencesModal"
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'col-span-2' })}
+            >
+              {t('cookie.manage')}
+            </button>
+          </form>
+          <p className="mt-3 flex gap-4 text-xs">
+            <a href={href('/privacy-policy')} className="text-slate-600 underline underline-offset-2">
+              {t('nav.privacy')}
+            </a>
+            <a href={href('/terms')} className="text-slate-600 underline underline-offset-2">
+              {t('nav.terms')}
+            </a>
+          </p>
+        </section>
+      )}
+      {preferences ? (
+        <Preferences
+          analytics={categories?.includes('analytics') ?? false}
+          onChoose={choose}
+          onClose={() => setPreferences(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The preferences dialog: what each category is for, one switch for analytics. */
+function Preferences({
+  analytics,
+  onChoose,
+  onClose,
+}: {
+  analytics: boolean;
+  onChoose: (analytics: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [checked, setChecked] = useState(analytics);
+  const necessaryId = useId();
+  const analyticsId = useId();
+  const row = 'mt-4 rounded-lg border border-slate-200 p-3';
+  return (
+    <Dialog open title={t('cookie.preferencesTitle')} closeLabel={t('cookie.close')} onClose={onClose}>
+      <p className="text-sm text-slate-700">
+        <strong className="block font-semibold text-ink">{t('cookie.usageTitle')}</strong>
+        {t('cookie.usage')}
+      </p>
+      <div className={row}>
+        <label className="flex items-center gap-2 font-semibold">
+          <input type="checkbox" checked disabled aria-describedby={necessaryId} className="size-4" />
+          {t('cookie.necessaryTitle')}
+        </label>
+        <p id={necessaryId} className="mt-1 text-sm text-slate-700">
+          {t('cookie.necessary')}
+        </p>
+      </div>
+      <div className={row}>
+        <label className="flex items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+            aria-describedby={analyticsId}
+            className="size-4 accent-brand-700"
+          />
+          {t('cookie.analyticsTitle')}
+        </label>
+        <p id={analyticsId} className="mt-1 text-sm text-slate-700">
+          {t('cookie.analytics')}
+        </p>
+      </div>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <button type="button" onClick={() => onChoose(true)} className={buttonClasses({ size: 'sm' })}>
+          {t('cookie.acceptAll')}
+        </button>
+        <button type="button" onClick={() => onChoose(false)} className={buttonClasses({ size: 'sm' })}>
+          {t('cookie.reject')}
+        </button>
+        <button
+          type="button"
+          onClick={() => onChoose(checked)}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          {t('cookie.save')}
+        </button>
+      </div>
+    </Dialog>
+  );
 }
