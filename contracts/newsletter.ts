@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
+import { jobAlertFrequencies } from './job-alert-frequencies.ts';
 import { jobFilterSchema, type JobFilter } from './jobs.ts';
 
 /**
@@ -117,9 +118,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
-/** How often a job alert may mail (SPEC-free, issue 14): each new job at once, once a day, once a week. */
-export const jobAlertFrequencies = ['instant', 'daily', 'weekly'] as const;
-export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
+export { jobAlertFrequencies, type JobAlertFrequency } from './job-alert-frequencies.ts';
 /** Job alert confirmations one address may get within the hour (several searches are normal). */
 export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 5;
 

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import type { JobFilter } from '../../../contracts/jobs.ts';
-import { jobAlertFrequencies } from '../../../contracts/newsletter.ts';
+import { jobAlertFrequencies } from '../../../contracts/job-alert-frequencies.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
