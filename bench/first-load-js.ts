@@ -18,7 +18,7 @@ export interface JsSize {
   framework: number;
   /** The portal's own scripts needed to render and hydrate (loaded before the load event). */
   ownCritical: number;
-  /** The portal's own scripts loaded until the network is idle, incl. the deferred cookie banner. */
+  /** The portal's own scripts loaded until the network is idle (first visit: the cookie banner unanswered). */
   own: number;
   /** Inline scripts (route manifest, loader data), characters in the HTML document; not in the budget. */
   inline: number;

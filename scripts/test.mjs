@@ -9,6 +9,8 @@ const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every test's duration, for the list of the slowest in the summary. */
+const timings = [];
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -41,6 +43,12 @@ function vitest(title, project, env) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        timings.push({
+          ms: test.duration ?? 0,
+          name: `${path.relative(process.cwd(), file.name)} › ${test.fullName} (${title})`,
+        });
   } else if (!ok) totals.failed += 1;
   return ok;
 }
@@ -90,6 +98,11 @@ for (const step of steps) {
     ok = false;
     if (process.env.TEST_KEEP_GOING !== '1') break;
   }
+}
+if (timings.length) {
+  console.log('\nslowest tests:');
+  for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 15))
+    console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
 }
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
