@@ -86,7 +86,10 @@ export default function AdminCandidates() {
                     <td className={`${tdClass} whitespace-nowrap`}>
                       {c.cv ? (
                         <span className="flex flex-col gap-1">
-                          <Link to={href(`/cv/${c.cv.token}`)} aria-label={t('candidates.openCvLabel', { name })}>
+                          <Link
+                            to={href(`/cv/${c.cv.token}`)}
+                            aria-label={t('candidates.openCvLabel', { name })}
+                          >
                             {t('candidates.openCv')}
                           </Link>
                           {c.cv.fileId ? (

@@ -181,8 +181,7 @@ export default function JobApplyPage() {
               />
               {portalCv.generated ? (
                 <p className="mt-3 text-sm text-slate-600">
-                  {t('apply.cvPortalHint')}{' '}
-                  <Link to={href('/profile/cv')}>{t('apply.editCv')}</Link>
+                  {t('apply.cvPortalHint')} <Link to={href('/profile/cv')}>{t('apply.editCv')}</Link>
                 </p>
               ) : null}
               <div className="mt-6">

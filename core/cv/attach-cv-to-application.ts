@@ -31,7 +31,8 @@ export async function attachCvToApplication({
   source: CvAttachmentSource;
   today: string;
 }): Promise<{ id: string; name: string; size: number }> {
-  const missing = () => new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.cvRequired'] } });
+  const missing = () =>
+    new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.cvRequired'] } });
   let document: { name: string; bytes: Uint8Array };
   if (source === 'uploaded') {
     const file = await getMyCvFile({ db, files, userId, withBytes: true });

@@ -24,7 +24,14 @@ export async function replaceCvFile({
   bytes: Uint8Array;
 }): Promise<{ name: string; size: number; mimeType: string }> {
   await requireCandidate(db, userId);
-  const stored = await storeDocument({ db, files, ownerUserId: userId, kind: 'cv-file', originalName, bytes });
+  const stored = await storeDocument({
+    db,
+    files,
+    ownerUserId: userId,
+    kind: 'cv-file',
+    originalName,
+    bytes,
+  });
   const previous = await cvPhotoFileOf(db, { userId }, 'upload');
   await db
     .insert(cvContent)

@@ -306,7 +306,10 @@ const putFile = createRoute({
   request: { body: fileBody },
   responses: {
     200: { description: 'Stored', ...json(cvFileSchema) },
-    400: { description: 'No file, not a PDF/DOC/DOCX/ODT document, too large, or a suspicious archive', ...problem },
+    400: {
+      description: 'No file, not a PDF/DOC/DOCX/ODT document, too large, or a suspicious archive',
+      ...problem,
+    },
     403: { description: 'The e-mail address is not verified yet', ...problem },
     413: { description: 'The request is larger than any upload may be', ...problem },
     429: { description: 'Too many uploads', ...problem },

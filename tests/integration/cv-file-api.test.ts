@@ -64,7 +64,10 @@ describe('the uploaded CV document', () => {
   });
 
   it('stores a DOCX under its detected type and gives it back to its owner only', async () => {
-    const put = await call('PUT', URL, { cookie: owner.cookie, body: fileForm(docxBytes(), 'Môj životopis.bin') });
+    const put = await call('PUT', URL, {
+      cookie: owner.cookie,
+      body: fileForm(docxBytes(), 'Môj životopis.bin'),
+    });
     expect(put.status, await put.clone().text()).toBe(200);
     expect(await put.json()).toMatchObject({
       name: 'Môj životopis.docx',
@@ -105,7 +108,10 @@ describe('the uploaded CV document', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: { file: ['Nahrajte životopis vo formáte PDF, DOC, DOCX alebo ODT.'] },
     });
-    const bomb = await call('PUT', URL, { cookie: owner.cookie, body: fileForm(zipBombBytes(150), 'cv.docx') });
+    const bomb = await call('PUT', URL, {
+      cookie: owner.cookie,
+      body: fileForm(zipBombBytes(150), 'cv.docx'),
+    });
     expect(bomb.status).toBe(400);
     expect(((await bomb.json()) as { fieldErrors: { file: string[] } }).fieldErrors.file[0]).toMatch(
       /cannot be accepted/,
@@ -148,7 +154,9 @@ describe('the uploaded CV document', () => {
     const [file] = await cvFiles(person.id);
     const exported = await (await call('GET', '/api/candidates/my/export', { cookie: person.cookie })).json();
     expect(exported.cv.content.uploadedCvFileId).toBe(file!.id);
-    expect(exported.files).toContainEqual(expect.objectContaining({ id: file!.id, kind: 'cv-file', name: 'Export.pdf' }));
+    expect(exported.files).toContainEqual(
+      expect.objectContaining({ id: file!.id, kind: 'cv-file', name: 'Export.pdf' }),
+    );
     const deleted = await call('DELETE', '/api/candidates/my', {
       cookie: person.cookie,
       body: { password: person.payload.password, confirm: true },
@@ -169,7 +177,9 @@ describe('applying with the portal CV', () => {
     for (const source of ['generated', 'uploaded']) {
       const refused = await fromPortal(empty.cookie, source);
       expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { fieldErrors: { file: string[] } }).fieldErrors.file).toHaveLength(1);
+      expect(((await refused.json()) as { fieldErrors: { file: string[] } }).fieldErrors.file).toHaveLength(
+        1,
+      );
     }
     expect((await fromPortal(empty.cookie, 'somebody-else')).status).toBe(400);
     expect(await cvFiles(empty.id, 'cv')).toEqual([]);
@@ -203,7 +213,9 @@ describe('applying with the portal CV', () => {
     expect(text).toContain('Ľubomír Šťastný');
     expect(text).toContain('Vývojárka softvéru');
     // The application page of the admin names the candidate's CV.
-    const record = await (await call('GET', `/api/admin/applications/${id}`, { cookie: admin.cookie })).json();
+    const record = await (
+      await call('GET', `/api/admin/applications/${id}`, { cookie: admin.cookie })
+    ).json();
     expect(record.candidateCv).toMatchObject({ token: owner.body.cvSettings.token });
   });
 
