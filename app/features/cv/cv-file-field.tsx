@@ -58,24 +58,26 @@ export function CvFileField({ initial }: { initial: CvFile | null }) {
       {file ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
           <FileText className="size-6 shrink-0 text-brand-700" aria-hidden />
-          <p className="min-w-0 flex-1 text-sm">
+          <p className="min-w-40 flex-1 text-sm">
             <span className="block text-slate-600">{t('editor.file.current')}</span>
-            <span className="block font-medium break-all text-ink">{file.name}</span>
+            <span className="block font-medium break-words text-ink">{file.name}</span>
             <span className="block text-slate-600">
               {t('editor.file.size', { size: Math.max(1, Math.round(file.size / 1024)) })}
             </span>
           </p>
-          <a
-            href={FILE_URL}
-            download={file.name}
-            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })}
-          >
-            <Download className="size-4" aria-hidden />
-            {t('editor.file.download')}
-          </a>
-          <Button type="button" variant="ghost" size="sm" onClick={() => void remove()} disabled={busy}>
-            {t('editor.file.remove')}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <a
+              href={FILE_URL}
+              download={file.name}
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })}
+            >
+              <Download className="size-4" aria-hidden />
+              {t('editor.file.download')}
+            </a>
+            <Button type="button" variant="ghost" size="sm" onClick={() => void remove()} disabled={busy}>
+              {t('editor.file.remove')}
+            </Button>
+          </div>
         </div>
       ) : (
         <p className="text-sm text-slate-600">{t('editor.file.none')}</p>
