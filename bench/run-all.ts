@@ -77,10 +77,54 @@ async function benchCandidate(server: RunningServer): Promise<string> {
   }
 }
 
+/**
+ * The candidate's CV written (position, bio, two employments, languages) and shared publicly:
+ * answers the share token, for the public `/cv/{token}` page.
+ */
+async function benchSharedCv(server: RunningServer, cookie: string): Promise<string> {
+  const api = portalApi(() => server.url);
+  await api.json('PUT', '/api/candidates/my/cv', {
+    cookie,
+    body: {
+      position: 'Senior Java vývojár',
+      bio: 'Navrhujem a programujem dátové systémy pre železnice. Mám rád čistý kód a testy.',
+      employments: [
+        {
+          company: 'Železničná spoločnosť Slovensko',
+          position: 'Senior vývojár',
+          from: '2019-03',
+          to: null,
+          description: 'Dátový sklad porúch koľají. Návrh schémy, ETL a reporty. Vedenie tímu troch ľudí.',
+          technologies: [],
+        },
+        {
+          company: 'Softvérová firma, s. r. o.',
+          position: 'Vývojár',
+          from: '2014-09',
+          to: '2019-02',
+          description: 'Webové aplikácie pre banky. Integrácie a výkonnostné optimalizácie.',
+          technologies: [],
+        },
+      ],
+      languages: [
+        { language: 'Slovenčina', level: 'native' },
+        { language: 'Angličtina', level: 'C1' },
+      ],
+    },
+  });
+  const settings = await api.json<{ token: string }>('PUT', '/api/candidates/my/cv-settings', {
+    cookie,
+    body: { language: 'sk', privacy: 'public', contactVisible: false, graphVisible: true },
+  });
+  return settings.token;
+}
+
 if (want('js') || want('lighthouse')) {
   const server = await startServer({ LOG_LEVEL: 'silent' });
-  // Every public page type; the apply step as a signed-in candidate with a verified address.
+  // Every public page type; the apply step as a signed-in candidate with a verified address, whose
+  // CV is shared publicly for the CV page.
   const candidate = await benchCandidate(server);
+  const cvToken = await benchSharedCv(server, candidate);
   const pages: BenchPage[] = [
     ['home', '/'],
     ['job list', '/jobs'],
@@ -108,6 +152,8 @@ if (want('js') || want('lighthouse')) {
     ['cookies', '/cookies'],
     ['events', '/events'],
     ['event', '/events/kosice-it-job-fair'],
+    ['cv landing', '/cv'],
+    ['shared cv', `/cv/${cvToken}`],
   ];
   // BENCH_PAGES=home,blog,event measures only the pages named (comma-separated); all by default.
   const named = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());

@@ -277,6 +277,14 @@ export const applicationStatusInputSchema = z.object({
   notify: z.boolean().optional(),
 });
 
+/**
+ * A candidate's CV as an admin reaches it: the share token of the CV page (admins read every privacy
+ * level) and the id of the uploaded CV document, if any. Null while the CV is not written.
+ */
+export const adminCandidateCvSchema = z
+  .object({ token: z.string(), fileId: z.string().nullable() })
+  .nullable();
+
 export const adminApplicationSchema = z.object({
   id: z.number().int(),
   jobId: z.number().int(),
@@ -294,6 +302,8 @@ export const adminApplicationSchema = z.object({
   hasCv: z.boolean(),
   cvSize: z.number().int().nullable(),
   cvType: z.string().nullable(),
+  /** The candidate's CV of the CV builder (null for a deleted account or an unwritten CV). */
+  candidateCv: adminCandidateCvSchema,
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
@@ -311,6 +321,7 @@ export const adminCandidateSchema = z.object({
   registeredAt: z.string(),
   applicationsCount: z.number().int(),
   blacklisted: z.boolean(),
+  cv: adminCandidateCvSchema,
 });
 export type AdminCandidate = z.infer<typeof adminCandidateSchema>;
 

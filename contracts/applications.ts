@@ -49,6 +49,12 @@ export type ApplyInput = z.input<typeof applySchema>;
 export type ApplyData = z.output<typeof applySchema>;
 
 /**
+ * The apply page's `cvChoice` values that attach the CV builder's CV (its generated PDF, or the CV
+ * document uploaded in the builder) instead of a new upload or a stored CV.
+ */
+export const PORTAL_CV_CHOICE = { generated: 'portal-cv-pdf', uploaded: 'portal-cv-file' } as const;
+
+/**
  * The apply page's form: the same fields, with the CV either uploaded with the form (`file`) or one
  * of the candidate's CVs already stored (`fileId`).
  */

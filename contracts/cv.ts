@@ -226,6 +226,10 @@ export const cvSettingsInputSchema = z
   .strict();
 export type CvSettingsInput = z.output<typeof cvSettingsInputSchema>;
 
+/** The candidate's own uploaded CV document kept next to the builder's CV (`/api/candidates/my/cv/file`). */
+export const cvFileSchema = z.object({ name: z.string(), size: z.number().int(), mimeType: z.string() });
+export type CvFile = z.infer<typeof cvFileSchema>;
+
 /** The settings as the API answers them: with the share token, never the password. */
 export const cvSettingsViewSchema = z.object({
   token: z.string(),

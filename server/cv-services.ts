@@ -15,6 +15,11 @@ import { getSharedCvPhoto } from '../core/cv/get-shared-cv-photo.ts';
 import { removeCvPhoto } from '../core/cv/remove-cv-photo.ts';
 import { replaceCvPhoto } from '../core/cv/replace-cv-photo.ts';
 import { getMyCvSettings } from '../core/cv/get-my-cv-settings.ts';
+import { getMyCvFile } from '../core/cv/get-my-cv-file.ts';
+import { removeCvFile } from '../core/cv/remove-cv-file.ts';
+import { replaceCvFile } from '../core/cv/replace-cv-file.ts';
+import { getCvAttachments } from '../core/cv/get-cv-attachments.ts';
+import { attachCvToApplication, type CvAttachmentSource } from '../core/cv/attach-cv-to-application.ts';
 import { rotateCvToken } from '../core/cv/rotate-cv-token.ts';
 import { saveMyCv } from '../core/cv/save-my-cv.ts';
 import { unlockSharedCv } from '../core/cv/unlock-shared-cv.ts';
@@ -54,6 +59,16 @@ export function createCvServices({
       /** The photo of a shared CV, under the link's privacy rules. */
       photo: (token: string, viewer: CvViewer) =>
         getSharedCvPhoto({ db, files, token, viewer, today: portalToday() }),
+      /** The candidate's own CV document (PDF/DOC/DOCX/ODT, sniffed like an application's CV). */
+      replaceFile: (userId: string, originalName: string, bytes: Uint8Array) =>
+        replaceCvFile({ db, files, userId, originalName, bytes }),
+      myFile: (userId: string, withBytes = false) => getMyCvFile({ db, files, userId, withBytes }),
+      removeFile: (userId: string) => removeCvFile({ db, files, userId }),
+      /** What the CV offers to a job application (the generated PDF, the uploaded document). */
+      attachments: (userId: string) => getCvAttachments({ db, files, userId }),
+      /** Stores the portal CV (rendered PDF or a copy of the uploaded document) as an application CV. */
+      attachToApplication: (userId: string, source: CvAttachmentSource) =>
+        attachCvToApplication({ db, files, render: renderCvPdf, userId, source, today: portalToday() }),
       getSettings: (userId: string) => getMyCvSettings({ db, userId }),
       updateSettings: (
         userId: string,

@@ -1,4 +1,4 @@
-import { Download, FileX } from 'lucide-react';
+import { Download, FileUser, FileX } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { applicationStatuses } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
@@ -80,6 +80,32 @@ export default function AdminApplication() {
                 {t('application.noCv')}
               </p>
             )}
+            <div className="mt-5 border-t border-slate-200 pt-4">
+              <h3 className="text-sm font-semibold text-ink">{t('application.candidateCv')}</h3>
+              {a.candidateCv ? (
+                <p className="mt-2 flex flex-wrap gap-3">
+                  <Link
+                    to={href(`/cv/${a.candidateCv.token}`)}
+                    className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })}
+                  >
+                    <FileUser className="size-4" aria-hidden />
+                    {t('application.openCv')}
+                  </Link>
+                  {a.candidateCv.fileId ? (
+                    <a
+                      href={`/api/job-application/cvs/${a.candidateCv.fileId}`}
+                      download
+                      className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })}
+                    >
+                      <Download className="size-4" aria-hidden />
+                      {t('application.downloadCvFile')}
+                    </a>
+                  ) : null}
+                </p>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">{t('application.noPortalCv')}</p>
+              )}
+            </div>
           </AdminCard>
         </div>
         <AdminCard

@@ -1,5 +1,5 @@
 import { Ban, ShieldCheck, UsersRound } from 'lucide-react';
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
@@ -22,7 +22,7 @@ export default function AdminCandidates() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation('admin');
-  const { locale } = useLocale();
+  const { locale, href } = useLocale();
   const pendingUser = navigation.state !== 'idle' ? navigation.formData?.get('userId') : null;
   const changed = actionData?.changed
     ? candidates.items.find((c) => c.userId === actionData.changed?.userId)
@@ -54,7 +54,7 @@ export default function AdminCandidates() {
             caption={t('candidates.caption')}
             captionHidden
             columns={(
-              ['name', 'email', 'profession', 'registered', 'applications', 'blacklist'] as const
+              ['name', 'email', 'profession', 'registered', 'applications', 'cv', 'blacklist'] as const
             ).map((c) => t(`candidates.columns.${c}`))}
           >
             <tbody>
@@ -83,6 +83,29 @@ export default function AdminCandidates() {
                       {formatDate(locale, c.registeredAt)}
                     </td>
                     <td className={`${tdClass} text-right tabular-nums`}>{c.applicationsCount}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      {c.cv ? (
+                        <span className="flex flex-col gap-1">
+                          <Link
+                            to={href(`/cv/${c.cv.token}`)}
+                            aria-label={t('candidates.openCvLabel', { name })}
+                          >
+                            {t('candidates.openCv')}
+                          </Link>
+                          {c.cv.fileId ? (
+                            <a
+                              href={`/api/job-application/cvs/${c.cv.fileId}`}
+                              download
+                              aria-label={t('candidates.cvFileLabel', { name })}
+                            >
+                              {t('candidates.cvFile')}
+                            </a>
+                          ) : null}
+                        </span>
+                      ) : (
+                        '–'
+                      )}
+                    </td>
                     <td className={tdClass}>
                       <Form method="post">
                         <input type="hidden" name="userId" value={c.userId} />

@@ -1,12 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { applyFormSchema } from '../../contracts/applications.ts';
+import { applyFormSchema, PORTAL_CV_CHOICE } from '../../contracts/applications.ts';
 import { type AppError, hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { requireUser } from '../features/account/guards.server.ts';
 import { countryOptions } from '../features/account/profile-options.server.ts';
 import { nationalPhone } from '../features/account/settings/basic-settings.server.ts';
 import type { Route } from './+types/job-apply';
+
+const portalSourceOf = (choice: string) =>
+  choice === PORTAL_CV_CHOICE.generated
+    ? ('generated' as const)
+    : choice === PORTAL_CV_CHOICE.uploaded
+      ? ('uploaded' as const)
+      : undefined;
 
 const jobIdOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -30,11 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     verified: true,
     reason: { action: 'apply', jobId: id },
   });
-  const [job, profile, cvs, applied] = await Promise.all([
+  const [job, profile, cvs, applied, portalCv] = await Promise.all([
     jobOf(context, id),
     context.services.getCandidateProfile(user.id),
     context.services.listMyCvs(user.id),
     context.services.findAppliedJobs(user.id, [id]),
+    context.services.cv.attachments(user.id),
   ]);
   const { t } = context;
   return {
@@ -44,6 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** SPEC §4: an unverified e-mail gets the verification dialog instead of the form. */
     verifyEmail: mustVerifyEmail ? user.email : null,
     cvs,
+    /** The CV builder's CVs that can go with the application (none without a CV). */
+    portalCv,
     countries: countryOptions(context.locale),
     defaultValue: {
       firstName: profile?.firstName ?? '',
@@ -52,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       email: user.email,
       phoneCountry: profile?.phoneCountry ?? 'SVK',
       phone: nationalPhone(profile?.phone ?? null) ?? '',
-      cvChoice: cvs[0]?.id ?? 'new',
+      cvChoice: portalCv.generated ? PORTAL_CV_CHOICE.generated : (cvs[0]?.id ?? 'new'),
     },
     seo: {
       title: t('jobs:apply.metaTitle', { name: job.name }),
@@ -74,11 +84,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const file = formData.get('file');
   const cvChoice = String(formData.get('cvChoice') ?? 'new');
-  let fileId: string | undefined = cvChoice !== 'new' ? cvChoice : undefined;
+  let fileId: string | undefined = cvChoice !== 'new' && !portalSourceOf(cvChoice) ? cvChoice : undefined;
   const fieldErrors: Record<string, string[]> = {};
   try {
     await services.limitRate('apply', user.id);
-    if (cvChoice === 'new') {
+    const portalSource = portalSourceOf(cvChoice);
+    if (portalSource) {
+      await services.limitRate('upload', user.id);
+      fileId = (await services.cv.attachToApplication(user.id, portalSource)).id;
+      formData.set('cvChoice', fileId);
+    } else if (cvChoice === 'new') {
       if (file instanceof File && file.size > 0) {
         await services.limitRate('upload', user.id);
         fileId = (await services.uploadCv(user.id, file.name, new Uint8Array(await file.arrayBuffer()))).id;

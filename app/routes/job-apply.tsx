@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { ArrowLeft, Building2, MapPin } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { VerifyEmailDialog } from '../features/account/verify-email-dialog.tsx';
-import { applyFormSchema } from '../../contracts/applications.ts';
+import { applyFormSchema, PORTAL_CV_CHOICE } from '../../contracts/applications.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { EmailField } from '../components/ui/email-field.tsx';
@@ -34,7 +34,7 @@ const constraint = constraintOf(applyFormSchema, ['cvChoice']);
 export default function JobApplyPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { job, unavailable, alreadyApplied, verifyEmail, countries, defaultValue } = loaderData;
+  const { job, unavailable, alreadyApplied, verifyEmail, countries, defaultValue, portalCv } = loaderData;
   const cvs = actionData?.cvs ?? loaderData.cvs;
   const { t } = useTranslation('jobs');
   const { t: ta } = useTranslation('account');
@@ -149,6 +149,26 @@ export default function JobApplyPage() {
             </section>
             <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
               <CvChoice
+                portal={[
+                  ...(portalCv.generated
+                    ? [
+                        {
+                          id: PORTAL_CV_CHOICE.generated,
+                          label: t('apply.cvPortal', {
+                            language: t(`apply.cvLanguage.${portalCv.generated.language}`),
+                          }),
+                        },
+                      ]
+                    : []),
+                  ...(portalCv.uploaded
+                    ? [
+                        {
+                          id: PORTAL_CV_CHOICE.uploaded,
+                          label: t('apply.cvPortalFile', { name: portalCv.uploaded.name }),
+                        },
+                      ]
+                    : []),
+                ]}
                 cvs={cvs.map((cv) => ({
                   id: cv.id,
                   label: t('apply.cvUploaded', {
@@ -159,6 +179,11 @@ export default function JobApplyPage() {
                 defaultChoice={typeof replied === 'string' ? replied : defaultValue.cvChoice}
                 errors={cvErrors}
               />
+              {portalCv.generated ? (
+                <p className="mt-3 text-sm text-slate-600">
+                  {t('apply.cvPortalHint')} <Link to={href('/profile/cv')}>{t('apply.editCv')}</Link>
+                </p>
+              ) : null}
               <div className="mt-6">
                 <TextArea
                   {...control(fields.message)}

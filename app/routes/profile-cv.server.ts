@@ -15,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     cv: await services.cv.getMine(user.id),
     hasPhoto: Boolean(await services.cv.myPhoto(user.id)),
+    cvFile: await services.cv
+      .myFile(user.id)
+      .then((file) => (file ? { name: file.name, size: file.size, mimeType: file.mimeType } : null)),
     settings,
     technologies: await services.admin.listTechnologyNames(),
     seo,

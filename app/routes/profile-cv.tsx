@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { SettingsCard, SettingsPage } from '../features/account/settings/settings-page.tsx';
 import { VerifyEmailDialog } from '../features/account/verify-email-dialog.tsx';
 import { CvEditor } from '../features/cv/cv-editor.tsx';
+import { CvFileField } from '../features/cv/cv-file-field.tsx';
 import { CvSettingsForm } from '../features/cv/cv-settings-form.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -27,7 +28,7 @@ export default function ProfileCvPage() {
       </SettingsPage>
     );
   }
-  const { cv, settings, technologies, hasPhoto } = loaded;
+  const { cv, settings, technologies, hasPhoto, cvFile } = loaded;
   return (
     <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
       <SettingsCard id="cv-sharing" title={t('settings.title')}>
@@ -47,6 +48,9 @@ export default function ProfileCvPage() {
         cvLanguage={settings.language}
         hasPhoto={hasPhoto}
       />
+      <SettingsCard id="cv-file" title={t('editor.file.title')} description={t('editor.file.intro')}>
+        <CvFileField initial={cvFile} />
+      </SettingsCard>
     </SettingsPage>
   );
 }

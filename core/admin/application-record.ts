@@ -5,6 +5,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { job } from '../../db/schema/jobs.ts';
 import type { AdminApplication } from '../../contracts/admin.ts';
 import type { ApplicationStatus } from '../../contracts/applications.ts';
+import { candidateCvColumns, candidateCvOf } from './candidate-cv-columns.ts';
 
 /** The columns of an application with its job's name and its CV's size and type. */
 export const applicationColumns = {
@@ -22,6 +23,7 @@ export const applicationColumns = {
   updatedAt: jobApplication.updatedAt,
   cvSize: storedFile.size,
   cvType: storedFile.mimeType,
+  ...candidateCvColumns(jobApplication.userId),
 };
 
 export const applicationsQuery = (db: Db) =>
@@ -33,8 +35,9 @@ export const applicationsQuery = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof applicationsQuery>['execute']>>[number];
 
-export const toAdminApplication = (r: Row): AdminApplication => ({
+export const toAdminApplication = ({ cvToken, cvFileId, ...r }: Row): AdminApplication => ({
   ...r,
+  candidateCv: candidateCvOf({ cvToken, cvFileId }),
   status: r.status as ApplicationStatus,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { candidateProfile } from '../../db/schema/candidates.ts';
 import type { AdminCandidate, Page } from '../../contracts/admin.ts';
+import { candidateCvColumns, candidateCvOf } from './candidate-cv-columns.ts';
 import { containsPattern, pageResult, pageWindow } from './paging.ts';
 
 /** Candidate profiles, newest first, found by name or e-mail; with their number of applications. */
@@ -39,6 +40,7 @@ export async function listCandidates({
         registeredAt: user.createdAt,
         blacklisted: candidateProfile.blacklisted,
         applicationsCount: sql<number>`(select count(*)::int from job_application a where a.user_id = "candidate_profile"."user_id")`,
+        ...candidateCvColumns(candidateProfile.userId),
       })
       .from(candidateProfile)
       .innerJoin(user, eq(user.id, candidateProfile.userId))
@@ -53,8 +55,9 @@ export async function listCandidates({
       .where(where),
   ]);
   return pageResult(
-    rows.map((r) => ({
+    rows.map(({ cvToken, cvFileId, ...r }) => ({
       ...r,
+      cv: candidateCvOf({ cvToken, cvFileId }),
       registeredAt: r.registeredAt.toISOString(),
       applicationsCount: Number(r.applicationsCount),
     })),

@@ -23,7 +23,8 @@ export async function storeDocument({
   files: FileStore;
   /** The signed-in uploader; null for an anonymous form (the questionnaire's CV variant). */
   ownerUserId: string | null;
-  kind: 'cv' | 'questionnaire-cv';
+  /** `cv-file` is the candidate's own CV document kept with the CV builder (one per CV). */
+  kind: 'cv' | 'questionnaire-cv' | 'cv-file';
   originalName: string;
   bytes: Uint8Array;
 }): Promise<{ id: string; mimeType: string; size: number; name: string }> {

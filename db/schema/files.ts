@@ -5,7 +5,7 @@ import { user } from './auth.ts';
 export const storedFile = pgTable('stored_file', {
   id: text('id').primaryKey(),
   ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'cascade' }),
-  /** cv | avatar | cv-photo | event-image | questionnaire-cv */
+  /** cv | avatar | cv-photo | cv-file | cv-pdf | event-image | questionnaire-cv */
   kind: text('kind').notNull(),
   storageKey: text('storage_key').notNull().unique(),
   originalName: text('original_name').notNull(),

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../core/shared/app-error.ts';
 import { json, problem, security } from './openapi-parts.ts';
 import { sessionOf } from './candidates.ts';
-import { attachment } from './attachment.ts';
+import { documentAnswer } from './attachment.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -113,6 +113,29 @@ const downloadCv = createRoute({
   },
 });
 
+const fromPortal = createRoute({
+  method: 'post',
+  path: '/job-application/cv-from-portal',
+  tags: ['Applications'],
+  summary: 'Use my portal CV for an application',
+  description:
+    'Stores the candidate’s CV from the CV builder as an application CV and returns its id to send as `fileId` to apply, like `cv-upload`: `generated` renders the CV as a PDF in its language, `uploaded` copies the CV document kept in the builder. HR receives it exactly like an uploaded file. 400 with a field error of `file` when there is no such CV.',
+  security,
+  request: {
+    body: { required: true, ...json(z.object({ source: z.enum(['generated', 'uploaded']) })) },
+  },
+  responses: {
+    201: {
+      description: 'Stored',
+      ...json(z.object({ id: z.string(), name: z.string(), size: z.number().int() })),
+    },
+    400: { description: 'Invalid body, or the CV is empty / has no uploaded document', ...problem },
+    404: { description: 'The account has no candidate profile', ...problem },
+    429: { description: 'Too many uploads', ...problem },
+    ...unauthorized,
+  },
+});
+
 export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(upload, async (c) => {
     const { user } = await sessionOf(c);
@@ -144,10 +167,11 @@ export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
   .openapi(downloadCv, async (c) => {
     const { user } = await sessionOf(c);
     const file = await c.var.services.readOwnFile(user.id, c.req.valid('param').id, user.role === 'admin');
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': file.mimeType,
-      'content-disposition': attachment(file.name),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    }) as never;
+    return documentAnswer(c, file);
+  })
+  .openapi(fromPortal, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.limitRate('upload', user.id);
+    const stored = await c.var.services.cv.attachToApplication(user.id, c.req.valid('json').source);
+    return c.json(stored, 201);
   });

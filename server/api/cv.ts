@@ -3,15 +3,18 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
   cvDocumentSchema,
+  cvFileSchema,
   cvSettingsInputSchema,
   cvSettingsViewSchema,
   cvUnlockSchema,
   sharedCvSchema,
 } from '../../contracts/cv.ts';
+import { CV_MAX_BYTES } from '../../contracts/applications.ts';
 import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import { sessionOf } from './candidates.ts';
+import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
@@ -293,6 +296,55 @@ const getPhoto = createRoute({
   },
 });
 
+const putFile = createRoute({
+  method: 'put',
+  path: '/candidates/my/cv/file',
+  tags: ['CV'],
+  summary: 'Set my uploaded CV document',
+  description: `Multipart \`file\`: my own CV document kept next to the builder's CV, checked exactly like an application's CV: PDF, DOC, DOCX or ODT by its content (not its name or type), at most ${CV_MAX_BYTES / 1024 / 1024} MB, zip bombs refused; stored under the detected type's extension. The previous document is deleted. Needs a verified e-mail address.`,
+  security,
+  request: { body: fileBody },
+  responses: {
+    200: { description: 'Stored', ...json(cvFileSchema) },
+    400: {
+      description: 'No file, not a PDF/DOC/DOCX/ODT document, too large, or a suspicious archive',
+      ...problem,
+    },
+    403: { description: 'The e-mail address is not verified yet', ...problem },
+    413: { description: 'The request is larger than any upload may be', ...problem },
+    429: { description: 'Too many uploads', ...problem },
+    ...signedIn,
+  },
+});
+
+const getFile = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/file',
+  tags: ['CV'],
+  summary: 'Download my uploaded CV document',
+  description: 'Admins download a candidate’s document through `GET /api/job-application/cvs/{id}`.',
+  security,
+  responses: {
+    200: {
+      description: 'The document, as an attachment',
+      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    401: signedIn[401],
+    404: { description: 'No uploaded CV document', ...problem },
+  },
+});
+
+const deleteFile = createRoute({
+  method: 'delete',
+  path: '/candidates/my/cv/file',
+  tags: ['CV'],
+  summary: 'Remove my uploaded CV document',
+  description:
+    'The file is deleted; applications sent with it keep their own copy. Nothing happens without one.',
+  security,
+  responses: { 204: { description: 'Removed' }, ...signedIn },
+});
+
 /** A CV photo as the answer: never cached by others, never sniffed, never indexed. */
 const photoAnswer = (c: Context<ApiEnv>, photo: { bytes: Uint8Array; mimeType: string }) =>
   c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -343,6 +395,32 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(deletePhoto, async (c) => {
     const { user } = await sessionOf(c);
     await c.var.services.cv.removePhoto(user.id);
+    return c.body(null, 204);
+  })
+  .openapi(putFile, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.cv.getSettings(user.id);
+    await c.var.services.cv.requireVerified(user.id);
+    await c.var.services.limitRate('upload', user.id);
+    const file = (await c.req.parseBody()).file;
+    if (!file || typeof file === 'string')
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
+    const stored = await c.var.services.cv.replaceFile(
+      user.id,
+      file.name,
+      new Uint8Array(await file.arrayBuffer()),
+    );
+    return c.json(stored, 200);
+  })
+  .openapi(getFile, async (c) => {
+    const { user } = await sessionOf(c);
+    const file = await c.var.services.cv.myFile(user.id, true);
+    if (!file?.bytes) throw new AppError('NOT_FOUND');
+    return documentAnswer(c, { ...file, bytes: file.bytes });
+  })
+  .openapi(deleteFile, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.cv.removeFile(user.id);
     return c.body(null, 204);
   })
   .openapi(getPhoto, async (c) => {

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { axeViolations } from './support/axe.ts';
-import { signUpInBrowser } from './support/api.ts';
+import { pdfBytes } from '../factories/documents.ts';
+import { JobApplication } from './pages/apply-pages.ts';
+import { portalApi, signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
@@ -164,6 +166,59 @@ describe('the CV builder', () => {
     await stranger.getByRole('button', { name: 'Show the CV' }).click();
     await stranger.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
     expect(await stranger.getByText('Železničná spoločnosť').count()).toBeGreaterThan(0);
+  });
+
+  it('keeps an uploaded CV file in the editor and applies to a job with the portal CV', async () => {
+    const person = validRegistration({ email: `cv.apply.${Date.now()}@example.sk` });
+    const page = await browser.page({ locale: 'en-GB' });
+    await signUpInBrowser(page, base, person);
+    await confirmAddress(outboxMailbox(server!.dataDir), person.email);
+    await page.goto(`${base}/en/profile/cv`);
+    await settled(page);
+    const basic = section(page, 'Basic information');
+    await basic.getByLabel('Position', { exact: true }).fill('Test engineer');
+    await basic.getByLabel('About me', { exact: true }).fill('I break software before customers do.');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await basic.getByRole('status').getByText('Saved').waitFor();
+
+    // The own CV file: an HTML page named .pdf is refused, a real PDF is kept and can be downloaded.
+    const own = section(page, 'Your own CV (file)');
+    await own.getByText('No file uploaded yet.').waitFor();
+    await own.getByLabel('CV file').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    });
+    await own.getByText('Please upload your CV as a PDF, DOC, DOCX or ODT file.').waitFor();
+    await own.getByLabel('CV file').setInputFiles({
+      name: 'My CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdfBytes()),
+    });
+    await own.getByRole('status').getByText('File saved').waitFor();
+    await own.getByText('My CV.pdf').waitFor();
+    const download = await page.request.get(`${base}/api/candidates/my/cv/file`);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    await page.reload();
+    await settled(page);
+    await section(page, 'Your own CV (file)').getByText('My CV.pdf').waitFor();
+
+    // The apply step offers the portal CV (chosen first) and the uploaded file.
+    const [job] = (await portalApi(() => base).jobs()).filter((j) => !j.states.includes('not_available'));
+    const flow = new JobApplication(page, base);
+    await page.goto(`${base}/en/jobs/${job!.id}/apply`);
+    await settled(page);
+    const portalPdf = page.getByRole('radio', { name: /My portal CV as a PDF/ });
+    expect(await portalPdf.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'My uploaded CV · My CV.pdf' }).count()).toBe(1);
+    await flow.consent();
+    await flow.send();
+    await expect.poll(() => flow.success.isVisible()).toBe(true);
+    const mine = (await (await page.request.get(`${base}/api/job-application/my`)).json()) as {
+      jobId: number;
+      cvName: string | null;
+    }[];
+    expect(mine.find((a) => a.jobId === job!.id)?.cvName).toMatch(/^cv-.+\.pdf$/);
   });
 
   it('the landing page explains the builder and leads to sign-up', async () => {

@@ -294,6 +294,26 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 204, owner: 204, admin: 204 },
     ],
     [
+      'setting my uploaded CV file as JSON (authenticated before validated)',
+      () => ['PUT', '/api/candidates/my/cv/file', { file: 42 }],
+      { anonymous: 401, other: 415, owner: 415, admin: 415 },
+    ],
+    [
+      'my uploaded CV file (each caller only their own; none stored)',
+      () => ['GET', '/api/candidates/my/cv/file'],
+      { anonymous: 401, other: 404, owner: 404, admin: 404 },
+    ],
+    [
+      'removing my uploaded CV file (each caller only their own)',
+      () => ['DELETE', '/api/candidates/my/cv/file'],
+      { anonymous: 401, other: 204, owner: 204, admin: 204 },
+    ],
+    [
+      'my portal CV for an application (authenticated before validated)',
+      () => ['POST', '/api/job-application/cv-from-portal', { source: 42 }],
+      { anonymous: 401, other: 400, owner: 400, admin: 400 },
+    ],
+    [
       'a new CV link',
       () => ['POST', '/api/candidates/my/cv-settings/token'],
       { anonymous: 401, other: 200, owner: 200, admin: 200 },

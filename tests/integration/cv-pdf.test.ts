@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFile } from '../../db/schema/files.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { fileTestAppWithSmtp, registerCandidate, registerVerifiedCandidate } from '../setup/api-users.ts';
 
 /** Every letter with a diacritic of Slovak and of German, small and capital. */
@@ -18,14 +16,6 @@ const { app, call, delivered } = fileTestAppWithSmtp();
 let owner: Awaited<ReturnType<typeof registerVerifiedCandidate>>;
 let token = '';
 
-/** The text of a PDF as `pdftotext` (poppler) extracts it. */
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cv-pdf-'));
-  const file = path.join(dir, 'cv.pdf');
-  writeFileSync(file, bytes);
-  // Lines wrapped on the page are one text again.
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 const pages = (bytes: Uint8Array) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: bytes, encoding: 'utf8' }))?.[1]);
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { FileText, Upload } from 'lucide-react';
+import { FileText, FileUser, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { CV_ACCEPT } from '../../../contracts/applications.ts';
 import { describedBy, FieldError, FieldHint } from '../../components/ui/field.tsx';
@@ -11,10 +11,13 @@ import { useTranslation } from '../../i18n/react.tsx';
  * file input is always there (it is used when "new" is chosen); with it, it shows only then.
  */
 export function CvChoice({
-  cvs,
+  portal = [],
+  cvs: stored,
   defaultChoice,
   errors,
 }: {
+  /** The CV builder's CVs (its generated PDF, its uploaded document), offered first. */
+  portal?: { id: string; label: string }[];
   /** The candidate's stored CVs with their labels (name and upload date). */
   cvs: { id: string; label: string }[];
   defaultChoice: string;
@@ -23,6 +26,7 @@ export function CvChoice({
 }) {
   const { t } = useTranslation('jobs');
   const hydrated = useHydrated();
+  const cvs = [...portal, ...stored];
   const known = defaultChoice === 'new' || cvs.some((cv) => cv.id === defaultChoice);
   const [choice, setChoice] = useState(known ? defaultChoice : (cvs[0]?.id ?? 'new'));
   const a11y = describedBy('cv', { hint: t('apply.cvHint'), errors });
@@ -53,7 +57,8 @@ export function CvChoice({
       <legend className="text-sm font-medium text-slate-800">{t('apply.cv')}</legend>
       {cvs.length ? (
         <div className="space-y-2">
-          {cvs.map((cv) => option(cv.id, cv.label, FileText))}
+          {portal.map((cv) => option(cv.id, cv.label, FileUser))}
+          {stored.map((cv) => option(cv.id, cv.label, FileText))}
           {option('new', t('apply.cvNew'), Upload)}
         </div>
       ) : (

@@ -1,0 +1,121 @@
+import { Check, Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { CV_ACCEPT, CV_MAX_BYTES } from '../../../contracts/applications.ts';
+import type { CvFile } from '../../../contracts/cv.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useApiFetch } from '../../lib/use-api.ts';
+
+const FILE_URL = '/api/candidates/my/cv/file';
+
+/**
+ * The candidate's own CV document next to the builder's CV: choosing a file uploads it at once (the
+ * server checks it like an application's CV), it can be downloaded, replaced and removed; SPEC §4
+ * states, translated refusals.
+ */
+export function CvFileField({ initial }: { initial: CvFile | null }) {
+  const { t } = useTranslation('cv');
+  const apiFetch = useApiFetch();
+  const action = useAsyncStatus<string>();
+  const [file, setFile] = useState<CvFile | null>(initial);
+  const [done, setDone] = useState<'saved' | 'removed'>('saved');
+
+  const refusal = (error: unknown) =>
+    isApiError(error)
+      ? (Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message)
+      : t('editor.saveFailed');
+
+  const upload = (chosen: File) =>
+    action.run(async () => {
+      if (chosen.size > CV_MAX_BYTES) throw t('common:validation.documentSize');
+      const body = new FormData();
+      body.append('file', chosen);
+      try {
+        setFile(await apiFetch<CvFile>(FILE_URL, { method: 'PUT', body }));
+      } catch (error) {
+        throw refusal(error);
+      }
+      setDone('saved');
+    });
+
+  const remove = () =>
+    action.run(async () => {
+      try {
+        await apiFetch(FILE_URL, { method: 'DELETE' });
+      } catch (error) {
+        throw refusal(error);
+      }
+      setDone('removed');
+      setFile(null);
+    });
+
+  const busy = action.status === 'loading';
+  return (
+    <div className="space-y-4">
+      {file ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+          <FileText className="size-6 shrink-0 text-brand-700" aria-hidden />
+          <p className="min-w-40 flex-1 text-sm">
+            <span className="block text-slate-600">{t('editor.file.current')}</span>
+            <span className="block font-medium break-words text-ink">{file.name}</span>
+            <span className="block text-slate-600">
+              {t('editor.file.size', { size: Math.max(1, Math.round(file.size / 1024)) })}
+            </span>
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <a
+              href={FILE_URL}
+              download={file.name}
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'gap-1.5' })}
+            >
+              <Download className="size-4" aria-hidden />
+              {t('editor.file.download')}
+            </a>
+            <Button type="button" variant="ghost" size="sm" onClick={() => void remove()} disabled={busy}>
+              {t('editor.file.remove')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t('editor.file.none')}</p>
+      )}
+      <div className="space-y-2">
+        <label htmlFor="cv-file-upload" className="block text-sm font-medium text-slate-800">
+          {file ? t('editor.file.replace') : t('editor.file.label')}
+        </label>
+        <input
+          id="cv-file-upload"
+          type="file"
+          accept={CV_ACCEPT}
+          aria-describedby="cv-file-upload-hint"
+          disabled={busy}
+          className="block w-full rounded-lg border border-dashed border-slate-300 bg-white p-3 text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) void upload(chosen);
+          }}
+        />
+        <p id="cv-file-upload-hint" className="text-sm text-slate-600">
+          {t('editor.file.hint')}
+        </p>
+        <p role="status" aria-live="polite" className="text-sm">
+          {busy ? <span className="text-slate-600">{t('editor.saving')}</span> : null}
+          {action.status === 'success' ? (
+            <span className="inline-flex items-center gap-1 text-emerald-700">
+              <Check className="size-4" aria-hidden /> {t(`editor.file.${done}`)}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {action.status === 'fail' ? (
+        <FormAlert tone="error" focus>
+          {action.error ?? t('editor.saveFailed')}
+        </FormAlert>
+      ) : null}
+    </div>
+  );
+}
