@@ -5,16 +5,20 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../db/schema/index.ts';
 import {
-  apiCaller,
-  fileTestApp,
+  fileTestAppWithSmtp,
   queuedEmails,
   registerCandidate,
   verifyEmailByLink,
 } from '../setup/api-users.ts';
 
 const ADMIN = `events.admin.${Date.now()}@example.sk`;
-const app = fileTestApp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '50' });
-const call = apiCaller(app);
+const STAFF = `events.staff.${Date.now()}@example.sk`;
+// E-mail goes over SMTP to a local sink, as in production.
+const { app, call, delivered } = fileTestAppWithSmtp({
+  ADMIN_EMAILS: ADMIN,
+  HR_EMAIL: STAFF,
+  RATE_LIMIT_SCALE: '50',
+});
 let admin = '';
 let submitter: Awaited<ReturnType<typeof registerCandidate>>;
 let png: Uint8Array;
@@ -336,6 +340,29 @@ describe('submission', () => {
     );
   });
 
+  it('tells the staff about the new submission by e-mail, with a link to the moderation queue', async () => {
+    const name = `Staff notice ${unique()}`;
+    const { uid } = await submitted({ name, organizerName: 'Komunita Žilina' });
+    const mail = await delivered((m) => m.to === STAFF && m.subject.includes(name));
+    expect(mail.subject).toContain('Nové podujatie na schválenie');
+    expect(mail.text).toContain('Komunita Žilina');
+    // When it starts, in the staff's language and Bratislava time (the form's 18:00).
+    expect(mail.text).toMatch(/Začiatok\s+\d{1,2}\. \S+ \d{4}.*18:00/);
+    expect(mail.text).toContain(submitter.email);
+    expect(mail.text).toContain('https://kariera.test/admin/events?status=pending');
+    expect(mail.html).toContain('href="https://kariera.test/admin/events?status=pending"');
+    // The event itself is not public yet: the e-mail is the staff's only cue.
+    expect((await call('GET', `/api/events/${uid}`)).status).toBe(404);
+  });
+
+  it('does not tell the staff about a refused submission', async () => {
+    const name = `Refused ${unique()}`;
+    expect((await submit({ name, startAt: localInput(-1) })).status).toBe(400);
+    while ((await app().accounts.runner.runDue()) > 0);
+    const staffMail = await queuedEmails(app, STAFF);
+    expect(staffMail.some((m) => String(m.data.reference).includes(name))).toBe(false);
+  });
+
   it("reports every SPEC §5 rule at once, in the reader's language", async () => {
     const response = await submit(
       {
@@ -487,5 +514,71 @@ describe('moderation', () => {
     expect(
       (await call('PUT', '/api/admin/events/no-such-event', { cookie: admin, body: submission() })).status,
     ).toBe(404);
+  });
+});
+
+describe('my submissions', () => {
+  interface Mine {
+    uid: string;
+    name: string;
+    status: string;
+    rejectionReason: string | null;
+  }
+  const mine = async (cookie?: string) => {
+    const response = await call('GET', '/api/events/my', { cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as Mine[];
+  };
+
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await call('GET', '/api/events/my');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it("lists the user's own submissions with their status and the rejection reason, never another's", async () => {
+    const other = await registerCandidate(app);
+    const othersOwn = await call('POST', '/api/events', {
+      cookie: other.cookie,
+      body: submission({ name: `Someone else ${unique()}` }),
+    });
+    expect(othersOwn.status, await othersOwn.clone().text()).toBe(201);
+    const othersUid = ((await othersOwn.json()) as { uid: string }).uid;
+
+    const pending = await submitted({ name: `Pending ${unique()}` });
+    const approved = await submitted({ name: `Approved ${unique()}` });
+    const rejected = await submitted({ name: `Rejected ${unique()}` });
+    await call('POST', `/api/admin/events/${approved.uid}/approve`, { cookie: admin });
+    await call('POST', `/api/admin/events/${rejected.uid}/reject`, {
+      cookie: admin,
+      body: { reason: 'Mimo témy portálu.' },
+    });
+
+    const items = await mine(submitter.cookie);
+    const byUid = new Map(items.map((e) => [e.uid, e]));
+    expect(byUid.get(pending.uid)).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect(byUid.get(approved.uid)).toMatchObject({ status: 'approved', rejectionReason: null });
+    expect(byUid.get(rejected.uid)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Mimo témy portálu.',
+    });
+    expect(byUid.has(othersUid)).toBe(false);
+    // Newest first.
+    expect(items.findIndex((e) => e.uid === rejected.uid)).toBeLessThan(
+      items.findIndex((e) => e.uid === pending.uid),
+    );
+
+    const theirs = await mine(other.cookie);
+    expect(theirs.map((e) => e.uid)).toEqual([othersUid]);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const document = (await (await call('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { security?: unknown[]; responses: Record<string, unknown> } }>;
+    };
+    const operation = document.paths['/events/my']?.get;
+    expect(operation).toBeDefined();
+    expect(operation!.security?.length).toBeGreaterThan(0);
+    expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '401']));
   });
 });
