@@ -66,7 +66,7 @@ const calendar = createRoute({
   tags,
   summary: 'The event as an iCalendar file (RFC 5545)',
   description:
-    'One VEVENT in UTC with a UID that never changes for the event, `STATUS:CANCELLED` when it is cancelled. Answered as a download.',
+    'One VEVENT with its start and end in Bratislava time (`TZID=Europe/Bratislava`, defined by the VTIMEZONE in the file), a UID that never changes for the event, `STATUS:CANCELLED` when it is cancelled. Answered as a download.',
   request: { params: eventParamsSchema },
   responses: {
     200: {

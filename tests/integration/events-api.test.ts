@@ -40,6 +40,12 @@ beforeAll(async () => {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const unique = () => randomBytes(4).toString('hex');
+/** `20271031T013000Z` */
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 interface Summary {
   uid: string;
@@ -97,8 +103,13 @@ async function allPages(query: string, between: (page: number) => Promise<void> 
   return seen;
 }
 
+/**
+ * The VEVENTs of an iCalendar text. Its own VTIMEZONEs are registered first (ical.js knows no zone
+ * but UTC), so local times are read by the rules the file carries, as a calendar app reads them.
+ */
 function parseCalendar(text: string) {
   const component = new ICAL.Component(ICAL.parse(text));
+  for (const zone of component.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
 
@@ -201,7 +212,7 @@ describe('event detail', () => {
 });
 
 describe('calendar', () => {
-  it('answers an .ics that an iCalendar parser reads, with a stable UID, UTC times and escaped text', async () => {
+  it('answers an .ics that an iCalendar parser reads, with a stable UID, Bratislava times and escaped text', async () => {
     const longName = `Konferencia o mikroslužbách, Kubernetese a pozorovateľnosti; ${'ďalší dlhý text '.repeat(6)}`;
     const e = await insertEvent({ name: longName });
     const fetchIcs = async () => {
@@ -226,7 +237,7 @@ describe('calendar', () => {
     const seconds = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
     expect(parsed!.startDate.toJSDate().getTime()).toBe(seconds(e.startAt));
     expect(parsed!.endDate.toJSDate().getTime()).toBe(seconds(e.endAt));
-    expect(parsed!.startDate.zone?.tzid).toBe('UTC');
+    expect(parsed!.startDate.zone?.tzid).toBe('Europe/Bratislava');
     expect(parsed!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(parsed!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
     expect(parsed!.uid).toBe(`${e.uid}@kariera.test`);
@@ -240,6 +251,35 @@ describe('calendar', () => {
     expect(again!.uid).toBe(parsed!.uid);
     expect(again!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(Number(again!.sequence)).toBeGreaterThanOrEqual(Number(parsed!.sequence));
+  });
+
+  it('writes Bratislava wall-clock times with a VTIMEZONE that parse to the same instants, in winter and summer', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    // Last Sunday of October of `year`: the hour 02:00–03:00 happens twice.
+    const lastOctoberSunday = new Date(Date.UTC(year, 9, 31));
+    lastOctoberSunday.setUTCDate(31 - lastOctoberSunday.getUTCDay());
+    const repeatedHour = new Date(lastOctoberSunday.getTime() + 90 * 60_000); // 02:30 CET, the second time
+    const cases = [
+      { startAt: new Date(Date.UTC(year, 0, 15, 17, 0)), local: `${year}0115T180000` }, // CET, UTC+1
+      { startAt: new Date(Date.UTC(year, 6, 15, 16, 0)), local: `${year}0715T180000` }, // CEST, UTC+2
+      { startAt: repeatedHour, local: null },
+    ];
+    for (const { startAt, local } of cases) {
+      const e = await insertEvent({ startAt, endAt: new Date(startAt.getTime() + 2 * HOUR) });
+      const text = await (await call('GET', `/api/events/${e.uid}/calendar.ics`)).text();
+      const lines = text.split('\r\n');
+      expect(lines).toContain('BEGIN:VTIMEZONE');
+      expect(lines).toContain('TZID:Europe/Bratislava');
+      expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
+      expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU');
+      // 18:00 reads 18:00 in the file; an instant in the repeated hour is ambiguous as local time: UTC.
+      expect(lines).toContain(
+        local ? `DTSTART;TZID=Europe/Bratislava:${local}` : `DTSTART:${icsUtc(startAt)}`,
+      );
+      const [parsed] = parseCalendar(text);
+      expect(parsed!.startDate.toJSDate().getTime(), startAt.toISOString()).toBe(startAt.getTime());
+      expect(parsed!.endDate.toJSDate().getTime()).toBe(startAt.getTime() + 2 * HOUR);
+    }
   });
 
   it('serves the subscribable feed of approved events that have not ended, with the same UIDs', async () => {
