@@ -10,6 +10,7 @@ export const staffNotificationKinds = [
   'promo-contact',
   'questionnaire',
   'about-us-contact',
+  'event-submission',
 ] as const;
 export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 
@@ -37,7 +38,7 @@ export interface StaffNotificationData {
   adminUrl: string;
 }
 
-/** Tells HR (HR_EMAIL) about a new application, referral, extra request, promo contact or questionnaire. */
+/** Tells HR (HR_EMAIL) about a new application, referral, extra request, promo contact, questionnaire or event submission. */
 export function StaffNotificationEmail({ data, locale, t, portalUrl }: EmailProps<StaffNotificationData>) {
   const base = `staff-notification.kinds.${data.kind}`;
   return (

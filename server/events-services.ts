@@ -24,12 +24,17 @@ export function createEventServices({
   images,
   mail,
   publicUrl,
+  hrEmail,
+  onMailError,
 }: {
   db: Db;
   files: FileStore;
   images: ImageProcessor;
   mail: EmailQueue;
   publicUrl: string;
+  /** Where the staff hear of new submissions (HR_EMAIL, as for the other forms). */
+  hrEmail: string;
+  onMailError?: ((error: unknown) => void) | undefined;
 }) {
   let secret: Promise<string> | undefined;
   const pageUrl = (uid: string, locale: Locale) => publicUrl + localizePath(locale, `/events/${uid}`);
@@ -55,9 +60,21 @@ export function createEventServices({
       listCalendar: () => listCalendarEvents({ db }),
       /** Google Calendar and Outlook links of an event. */
       calendarLinks: (found: EventDetail, locale: Locale) => calendarLinks(found, pageUrl(found.uid, locale)),
-      /** A signed-in user's submission: pending until an admin approves it. */
+      /** A signed-in user's submission: pending until an admin approves it; the staff are told. */
       submit: (userId: string, input: EventInput, uploads: EventImageUploads, locale: Locale) =>
-        submitEvent({ db, files, images, userId, input, uploads, locale }),
+        submitEvent({
+          db,
+          files,
+          images,
+          mail,
+          hrEmail,
+          publicUrl,
+          onMailError,
+          userId,
+          input,
+          uploads,
+          locale,
+        }),
       /** The events a user submitted, with their status. */
       listMine: (userId: string) => listMyEvents({ db, userId }),
     },

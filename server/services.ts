@@ -309,6 +309,8 @@ export function createServices(
       images: options.images,
       mail: options.mail,
       publicUrl: options.publicUrl,
+      hrEmail: options.hrEmail,
+      onMailError: options.onMailError,
     }),
     ...createNewsletterServices({
       db,

@@ -1,10 +1,7 @@
-import { ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
-import type { BlogPostSummary } from '../../contracts/blog.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { useHydrated } from '../components/ui/use-hydrated.ts';
+import { LoadMore, useAppendedPages } from '../components/ui/load-more.tsx';
 import { BlogFilters } from '../features/blog/blog-filters.tsx';
 import { feedLink } from '../features/blog/blog-meta.ts';
 import { PostCard } from '../features/blog/post-card.tsx';
@@ -32,41 +29,18 @@ export default function BlogIndex() {
   const { query, page, categories, authors, savedSlugs } = useLoaderData<typeof loader>();
   const { t } = useTranslation('blog');
   const { href } = useLocale();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<typeof loader>();
-  /** Pages added below the first, by the cursor they were loaded with. */
-  const [more, setMore] = useState<
-    { cursor: string; items: BlogPostSummary[]; saved: string[]; next: string | null }[]
-  >([]);
-  const firstNew = useRef<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const filters = JSON.stringify({ ...query, cursor: undefined });
-
-  // Other filters: the list starts again.
-  useEffect(() => setMore([]), [filters]);
-  useEffect(() => {
-    const data = fetcher.data;
-    const cursor = data?.query.cursor;
-    if (!data || !cursor || fetcher.state !== 'idle') return;
-    // After saving a post the loaded page is loaded again: it replaces itself, so nothing repeats.
-    setMore((pages) => {
-      const entry = { cursor, items: data.page.items, saved: data.savedSlugs, next: data.page.nextCursor };
-      const at = pages.findIndex((p) => p.cursor === cursor);
-      if (at >= 0) return pages.map((p, i) => (i === at ? entry : p));
-      firstNew.current = data.page.items[0]?.slug ?? null;
-      return [...pages, entry];
-    });
-  }, [fetcher.data, fetcher.state]);
-  useEffect(() => {
-    if (!firstNew.current) return;
-    listRef.current?.querySelector<HTMLAnchorElement>(`[data-post-slug="${firstNew.current}"] h2 a`)?.focus();
-    firstNew.current = null;
-  }, [more]);
-
-  const added = more.flatMap((p) => p.items);
-  const items = [...page.items, ...added];
-  const saved = new Set([...savedSlugs, ...more.flatMap((p) => p.saved)]);
-  const nextCursor = more.length ? more.at(-1)!.next : page.nextCursor;
+  const list = useAppendedPages({
+    fetcher,
+    first: { cursor: query.cursor, items: page.items, nextCursor: page.nextCursor, marked: savedSlugs },
+    pageOf: (data) => ({
+      cursor: data.query.cursor,
+      items: data.page.items,
+      nextCursor: data.page.nextCursor,
+      marked: data.savedSlugs,
+    }),
+    resetKey: JSON.stringify({ ...query, cursor: undefined }),
+  });
   /** The index's address with the current filters, at `cursor` (or the newest posts). */
   const pageHref = (cursor?: string) => {
     const search = new URLSearchParams(
@@ -76,7 +50,6 @@ export default function BlogIndex() {
     ).toString();
     return href(search ? `/blog?${search}` : '/blog');
   };
-  const loading = fetcher.state !== 'idle';
 
   return (
     <>
@@ -94,14 +67,23 @@ export default function BlogIndex() {
           </p>
         ) : null}
         <h2 className="sr-only">{t('index.postsHeading')}</h2>
-        {items.length ? (
-          <div ref={listRef} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
-            {items.map((post) => (
+        {list.items.length ? (
+          <div
+            ref={list.listRef}
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy={list.loading}
+          >
+            {list.items.map((post) => (
               <PostCard
                 key={post.id}
                 post={post}
                 actions={
-                  <SaveButton type="post" id={post.slug} title={post.title} saved={saved.has(post.slug)} />
+                  <SaveButton
+                    type="post"
+                    id={post.slug}
+                    title={post.title}
+                    saved={list.marked.has(post.slug)}
+                  />
                 }
               />
             ))}
@@ -115,26 +97,14 @@ export default function BlogIndex() {
             </Link>
           </div>
         )}
-        {nextCursor ? (
-          <div className="mt-8 flex justify-center">
-            <a
-              href={pageHref(nextCursor)}
-              className={buttonClasses({ variant: 'secondary' })}
-              aria-disabled={loading || undefined}
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                if (!loading) fetcher.load(pageHref(nextCursor));
-              }}
-            >
-              {loading ? t('index.loading') : t('index.older')}
-              <ChevronRight className="size-4" aria-hidden />
-            </a>
-          </div>
-        ) : null}
-        <p className="sr-only" aria-live="polite">
-          {added.length ? t('index.loaded', { count: added.length }) : ''}
-        </p>
+        <LoadMore
+          href={list.nextCursor ? pageHref(list.nextCursor) : undefined}
+          loading={list.loading}
+          onLoad={list.load}
+          label={t('index.older')}
+          loadingLabel={t('index.loading')}
+          announcement={list.added ? t('index.loaded', { count: list.added }) : ''}
+        />
       </Container>
     </>
   );

@@ -92,7 +92,7 @@ export default function EventDetailPage() {
                 href={event.ticketUrl}
                 rel="noopener noreferrer external"
                 target="_blank"
-                className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 no-underline shadow-sm hover:bg-brand-50"
+                className="inline-flex items-center gap-2 rounded-md border border-white bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 no-underline shadow-sm hover:bg-brand-50"
               >
                 <Ticket className="size-4" aria-hidden /> {t('detail.tickets')}
               </a>

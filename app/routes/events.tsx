@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { LoadMore, useAppendedPages } from '../components/ui/load-more.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
 import { EventFilters, EventTabs, eventsHref } from '../features/events/event-filters.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -16,14 +16,27 @@ export const meta = routeMeta;
 
 /**
  * Events (SPEC §2): upcoming ones soonest first, or past ones; filtered by format and language, a
- * page at a time ("More events" carries the cursor, so no event repeats or is skipped).
+ * page at a time ("More events" carries the cursor, so no event repeats or is skipped). Without
+ * JavaScript "More events" opens the next page; with it the next events are added below, focus moves
+ * to the first of them and the count is announced.
  */
 export default function EventsPage() {
   const { query, page, savedUids } = useLoaderData<typeof loader>();
   const { t } = useTranslation('events');
   const { href } = useLocale();
-  const saved = new Set(savedUids);
   const filters = { past: query.past, online: query.online, language: query.language };
+  const fetcher = useFetcher<typeof loader>();
+  const list = useAppendedPages({
+    fetcher,
+    first: { cursor: query.cursor, items: page.items, nextCursor: page.nextCursor, marked: savedUids },
+    pageOf: (data) => ({
+      cursor: data.query.cursor,
+      items: data.page.items,
+      nextCursor: data.page.nextCursor,
+      marked: data.savedUids,
+    }),
+    resetKey: JSON.stringify(filters),
+  });
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-950 to-brand-900 text-white">
@@ -43,14 +56,23 @@ export default function EventsPage() {
           </p>
         ) : null}
         <h2 className="sr-only">{t('index.eventsHeading')}</h2>
-        {page.items.length ? (
-          <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {page.items.map((event) => (
+        {list.items.length ? (
+          <div
+            ref={list.listRef}
+            className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2"
+            aria-busy={list.loading}
+          >
+            {list.items.map((event) => (
               <EventCard
                 key={event.uid}
                 event={event}
                 actions={
-                  <SaveButton type="event" id={event.uid} title={event.name} saved={saved.has(event.uid)} />
+                  <SaveButton
+                    type="event"
+                    id={event.uid}
+                    title={event.name}
+                    saved={list.marked.has(event.uid)}
+                  />
                 }
               />
             ))}
@@ -69,17 +91,14 @@ export default function EventsPage() {
             </Link>
           </div>
         )}
-        {page.nextCursor ? (
-          <div className="mt-8 flex justify-center">
-            <Link
-              to={eventsHref(href, { ...filters, cursor: page.nextCursor })}
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              {t('index.more')}
-              <ChevronRight className="size-4" aria-hidden />
-            </Link>
-          </div>
-        ) : null}
+        <LoadMore
+          href={list.nextCursor ? eventsHref(href, { ...filters, cursor: list.nextCursor }) : undefined}
+          loading={list.loading}
+          onLoad={list.load}
+          label={t('index.more')}
+          loadingLabel={t('index.loading')}
+          announcement={list.added ? t('index.loaded', { count: list.added }) : ''}
+        />
       </Container>
     </>
   );

@@ -1,9 +1,12 @@
+import { PORTAL_TIME_ZONE } from '../../contracts/dates.ts';
 import type { EventDetail } from '../../contracts/events.ts';
 
 /**
  * iCalendar (RFC 5545) and calendar links of events: what "add to calendar" downloads and what the
- * subscribable feed serves. Times are UTC; text is escaped; lines end in CRLF and are folded at
- * 75 octets without splitting a UTF-8 character.
+ * subscribable feed serves. An event's start and end are Bratislava wall-clock times with
+ * `TZID=Europe/Bratislava`, defined by a VTIMEZONE with the EU summer-time rules (ADR 041); stamps
+ * (`DTSTAMP`, `CREATED`, `LAST-MODIFIED`) are UTC as RFC 5545 requires. Text is escaped; lines end in
+ * CRLF and are folded at 75 octets without splitting a UTF-8 character.
  */
 
 const CRLF = '\r\n';
@@ -15,6 +18,74 @@ export const icsTime = (iso: string) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/**
+ * Europe/Bratislava as a VTIMEZONE (RFC 5545 §3.6.5): CET, and CEST from the last Sunday of March
+ * 01:00 UTC to the last Sunday of October 01:00 UTC (the EU rule since 1996).
+ */
+export const BRATISLAVA_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${PORTAL_TIME_ZONE}`,
+  `X-LIC-LOCATION:${PORTAL_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** `20261201T180000`: the Bratislava wall-clock time of an instant (to the second). */
+function localIcsTime(at: number): string {
+  const part = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+}
+
+/** The Bratislava offset from UTC at an instant, in milliseconds. */
+function offsetAt(at: number): number {
+  const wall = localIcsTime(at);
+  const asUtc = Date.UTC(
+    Number(wall.slice(0, 4)),
+    Number(wall.slice(4, 6)) - 1,
+    Number(wall.slice(6, 8)),
+    Number(wall.slice(9, 11)),
+    Number(wall.slice(11, 13)),
+    Number(wall.slice(13, 15)),
+  );
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * `DTSTART;TZID=Europe/Bratislava:20261201T180000` (or DTEND). A wall-clock time that occurs twice
+ * (the hour repeated when summer time ends) means its first occurrence (RFC 5545 §3.3.5), so an
+ * instant in the second one is written in UTC instead.
+ */
+export function icsDateTimeProperty(name: 'DTSTART' | 'DTEND', iso: string): string {
+  const at = new Date(iso).getTime();
+  const backwards = offsetAt(at - 3_600_000) - offsetAt(at);
+  const repeated = backwards > 0 && localIcsTime(at - backwards) === localIcsTime(at);
+  return repeated ? `${name}:${icsTime(iso)}` : `${name};TZID=${PORTAL_TIME_ZONE}:${localIcsTime(at)}`;
+}
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
 export const escapeText = (value: string) =>
@@ -68,8 +139,8 @@ function eventLines(e: EventDetail, { publicUrl, pageUrl }: CalendarEventContext
     `LAST-MODIFIED:${icsTime(e.updatedAt)}`,
     // Changes must raise the sequence: the moment of the last change, in seconds.
     `SEQUENCE:${Math.floor(new Date(e.updatedAt).getTime() / 1000) - 1_700_000_000}`,
-    `DTSTART:${icsTime(e.startAt)}`,
-    `DTEND:${icsTime(e.endAt)}`,
+    icsDateTimeProperty('DTSTART', e.startAt),
+    icsDateTimeProperty('DTEND', e.endAt),
     `SUMMARY:${escapeText(e.name)}`,
     `DESCRIPTION:${escapeText(description)}`,
     ...(where ? [`LOCATION:${escapeText(where)}`] : []),
@@ -92,7 +163,14 @@ export function eventsCalendar(
     `PRODID:-//${new URL(publicUrl).hostname}//Events//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT6H'] : []),
+    ...(name
+      ? [
+          `X-WR-CALNAME:${escapeText(name)}`,
+          `X-WR-TIMEZONE:${PORTAL_TIME_ZONE}`,
+          'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+        ]
+      : []),
+    ...BRATISLAVA_VTIMEZONE,
     ...events.flatMap(({ event, pageUrl }) => eventLines(event, { publicUrl, pageUrl })),
     'END:VCALENDAR',
   ];

@@ -2,7 +2,13 @@ import type { EmailQueue } from './ports.ts';
 
 /** What HR is told about: one kind per form or event it acts on (the staff-notification template's kinds). */
 export type StaffNotificationKind =
-  'job-application' | 'referral' | 'extra-request' | 'promo-contact' | 'questionnaire' | 'about-us-contact';
+  | 'job-application'
+  | 'referral'
+  | 'extra-request'
+  | 'promo-contact'
+  | 'questionnaire'
+  | 'about-us-contact'
+  | 'event-submission';
 
 /**
  * One submitted fact, labelled in the e-mail by its key: a `value` (left out when empty), a `code`

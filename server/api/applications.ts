@@ -6,13 +6,11 @@ import {
   storedCvSchema,
 } from '../../contracts/applications.ts';
 import { AppError } from '../../core/shared/app-error.ts';
-import { json, problem, security } from './openapi-parts.ts';
+import { json, problem, security, unauthorized } from './openapi-parts.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
-
-const unauthorized = { 401: { description: 'Not signed in', ...problem } };
 
 const upload = createRoute({
   method: 'post',

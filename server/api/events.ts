@@ -6,11 +6,12 @@ import {
   eventListQuerySchema,
   eventPageSchema,
   eventParamsSchema,
+  myEventSchema,
 } from '../../contracts/events.ts';
 import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { eventFormBody, readEventForm } from './event-form.ts';
-import { json, problem, security } from './openapi-parts.ts';
+import { json, problem, security, unauthorized } from './openapi-parts.ts';
 import { validationHook } from './validation-hook.ts';
 
 const tags = ['Events'];
@@ -27,6 +28,20 @@ const list = createRoute({
   responses: {
     200: { description: 'One page of events', ...json(eventPageSchema) },
     400: { description: 'Invalid filter or cursor', ...problem },
+  },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/events/my',
+  tags,
+  summary: 'The events I submitted, newest first, with their status',
+  description:
+    'Every event the signed-in user submitted, whatever its status: `pending` (waiting for review), `approved` (listed) or `rejected` (with the admin’s `rejectionReason`); `canceledAt` when an approved event was cancelled. Never anyone else’s.',
+  security,
+  responses: {
+    200: { description: 'My submissions', ...json(z.array(myEventSchema)) },
+    ...unauthorized,
   },
 });
 
@@ -51,7 +66,7 @@ const calendar = createRoute({
   tags,
   summary: 'The event as an iCalendar file (RFC 5545)',
   description:
-    'One VEVENT in UTC with a UID that never changes for the event, `STATUS:CANCELLED` when it is cancelled. Answered as a download.',
+    'One VEVENT with its start and end in Bratislava time (`TZID=Europe/Bratislava`, defined by the VTIMEZONE in the file), a UID that never changes for the event, `STATUS:CANCELLED` when it is cancelled. Answered as a download.',
   request: { params: eventParamsSchema },
   responses: {
     200: {
@@ -85,6 +100,12 @@ export const eventsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
   .openapi(list, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
     return c.json(await c.var.services.events.list(c.req.valid('query')), 200);
+  })
+  // Before `/events/{uid}`, which would otherwise take "my" for a uid.
+  .openapi(mine, async (c) => {
+    const { user } = await sessionOf(c);
+    c.header('cache-control', 'private, no-store');
+    return c.json(await c.var.services.events.listMine(user.id), 200);
   })
   .openapi(detail, async (c) => {
     const { uid } = c.req.valid('param');

@@ -10,6 +10,9 @@ export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'applicati
 /** The route needs the session cookie. */
 export const security = [{ session: [] }];
 
+/** The answer of a route that needs a session, to a caller without one. */
+export const unauthorized = { 401: { description: 'Not signed in', ...problem } };
+
 /** The answers of a route only admins may call. */
 export const adminOnly = {
   401: { description: 'Not signed in', ...problem },

@@ -1,11 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { savedItemRefSchema, savedItemSchema } from '../../contracts/saved.ts';
-import { problem, security } from './openapi-parts.ts';
+import { problem, security, unauthorized } from './openapi-parts.ts';
 import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
-
-const unauthorized = { 401: { description: 'Not signed in', ...problem } };
 
 const list = createRoute({
   method: 'get',

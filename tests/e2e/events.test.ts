@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 const browser = setupBrowser();
 const ADMIN = validRegistration({ email: `events.admin.${Date.now()}@example.sk` });
 const SUBMITTER = validRegistration({ email: `events.submitter.${Date.now()}@example.sk` });
+const CURATOR = validRegistration({ email: `events.curator.${Date.now()}@example.sk` });
 const DAY = 86_400_000;
 
 describe('events', () => {
@@ -22,7 +23,7 @@ describe('events', () => {
   let base = '';
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN.email, RATE_LIMIT_SCALE: '20' });
+    server = await startServer({ ADMIN_EMAILS: `${ADMIN.email},${CURATOR.email}`, RATE_LIMIT_SCALE: '20' });
     base = server.url;
   });
   afterAll(async () => {
@@ -145,6 +146,73 @@ describe('events', () => {
       /^\/en\/events\//,
     );
     expect(await reader.getByRole('link', { name: title }).getAttribute('href')).toMatch(/^\/en\/blog\//);
+  });
+
+  it('"More events" opens the next page without JavaScript and appends it in place with it', async () => {
+    const curator = await browser.page({ locale: 'en-GB' });
+    await signUpInBrowser(curator, base, CURATOR);
+    await confirmAddress(outboxMailbox(server!.dataDir), CURATOR.email);
+    const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const word = randomBytes(3).toString('hex');
+    // Fourteen past German events (admins may add past ones): more than the 12 of a page.
+    for (let i = 0; i < 14; i++) {
+      const startAt = new Date(Date.now() - (30 + i) * DAY);
+      const created = await curator.request.post(`${base}/api/admin/events`, {
+        headers: { origin: base },
+        multipart: {
+          name: `Archiv ${word} ${i}`,
+          description: 'Ein vergangenes Treffen.',
+          language: 'de',
+          isOnline: 'true',
+          url: 'https://example.com/archiv',
+          startAt: startAt.toISOString(),
+          organizerName: 'Archiv-Team',
+          organizerUrl: 'https://example.com',
+          organizerDescription: 'Wir sammeln Treffen.',
+          image: { name: 'image.png', mimeType: 'image/png', buffer: image },
+          organizerImage: { name: 'logo.png', mimeType: 'image/png', buffer: image },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    const query = '?past=true&language=de';
+
+    // Without JavaScript the link is an ordinary link to the next page.
+    const plain = new EventsPage(await browser.page({ locale: 'en-GB', javaScriptEnabled: false }), base);
+    await plain.open(query);
+    expect(await plain.cards.count()).toBe(12);
+    const firstPage = await plain.cards.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('data-event-uid')),
+    );
+    await plain.moreEvents.click();
+    await plain.page.waitForURL(/[?&]cursor=/);
+    const secondPage = await plain.cards.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('data-event-uid')),
+    );
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((uid) => firstPage.includes(uid))).toEqual([]);
+
+    // With JavaScript the same events are added below the first twelve, in place.
+    const reader = await browser.page({ locale: 'en-GB' });
+    const events = new EventsPage(reader, base);
+    await events.open(query);
+    expect(await events.cards.count()).toBe(12);
+    await events.moreEvents.click();
+    await reader.waitForFunction(() => document.querySelectorAll('article[data-event-uid]').length > 12);
+    const all = await events.cards.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-uid')));
+    expect(all).toEqual([...firstPage, ...secondPage]);
+    // Focus is on the first added event's title, the count is announced, the address is unchanged.
+    const focused = await reader.evaluate(() =>
+      document.activeElement?.closest('article')?.getAttribute('data-event-uid'),
+    );
+    expect(focused).toBe(secondPage[0]);
+    expect(await reader.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    expect(await events.announcement.innerText()).toBe(
+      secondPage.length === 1 ? '1 more event loaded.' : `${secondPage.length} more events loaded.`,
+    );
+    expect(reader.url()).toBe(`${base}/en/events${query}`);
   });
 
   it('the list and an event pass axe in three languages on a phone', async () => {

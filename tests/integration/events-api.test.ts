@@ -5,16 +5,20 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../db/schema/index.ts';
 import {
-  apiCaller,
-  fileTestApp,
+  fileTestAppWithSmtp,
   queuedEmails,
   registerCandidate,
   verifyEmailByLink,
 } from '../setup/api-users.ts';
 
 const ADMIN = `events.admin.${Date.now()}@example.sk`;
-const app = fileTestApp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '50' });
-const call = apiCaller(app);
+const STAFF = `events.staff.${Date.now()}@example.sk`;
+// E-mail goes over SMTP to a local sink, as in production.
+const { app, call, delivered } = fileTestAppWithSmtp({
+  ADMIN_EMAILS: ADMIN,
+  HR_EMAIL: STAFF,
+  RATE_LIMIT_SCALE: '50',
+});
 let admin = '';
 let submitter: Awaited<ReturnType<typeof registerCandidate>>;
 let png: Uint8Array;
@@ -36,6 +40,12 @@ beforeAll(async () => {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const unique = () => randomBytes(4).toString('hex');
+/** `20271031T013000Z` */
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 interface Summary {
   uid: string;
@@ -93,8 +103,13 @@ async function allPages(query: string, between: (page: number) => Promise<void> 
   return seen;
 }
 
+/**
+ * The VEVENTs of an iCalendar text. Its own VTIMEZONEs are registered first (ical.js knows no zone
+ * but UTC), so local times are read by the rules the file carries, as a calendar app reads them.
+ */
 function parseCalendar(text: string) {
   const component = new ICAL.Component(ICAL.parse(text));
+  for (const zone of component.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
 
@@ -197,7 +212,7 @@ describe('event detail', () => {
 });
 
 describe('calendar', () => {
-  it('answers an .ics that an iCalendar parser reads, with a stable UID, UTC times and escaped text', async () => {
+  it('answers an .ics that an iCalendar parser reads, with a stable UID, Bratislava times and escaped text', async () => {
     const longName = `Konferencia o mikroslužbách, Kubernetese a pozorovateľnosti; ${'ďalší dlhý text '.repeat(6)}`;
     const e = await insertEvent({ name: longName });
     const fetchIcs = async () => {
@@ -222,7 +237,7 @@ describe('calendar', () => {
     const seconds = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
     expect(parsed!.startDate.toJSDate().getTime()).toBe(seconds(e.startAt));
     expect(parsed!.endDate.toJSDate().getTime()).toBe(seconds(e.endAt));
-    expect(parsed!.startDate.zone?.tzid).toBe('UTC');
+    expect(parsed!.startDate.zone?.tzid).toBe('Europe/Bratislava');
     expect(parsed!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(parsed!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
     expect(parsed!.uid).toBe(`${e.uid}@kariera.test`);
@@ -236,6 +251,35 @@ describe('calendar', () => {
     expect(again!.uid).toBe(parsed!.uid);
     expect(again!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(Number(again!.sequence)).toBeGreaterThanOrEqual(Number(parsed!.sequence));
+  });
+
+  it('writes Bratislava wall-clock times with a VTIMEZONE that parse to the same instants, in winter and summer', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    // Last Sunday of October of `year`: the hour 02:00–03:00 happens twice.
+    const lastOctoberSunday = new Date(Date.UTC(year, 9, 31));
+    lastOctoberSunday.setUTCDate(31 - lastOctoberSunday.getUTCDay());
+    const repeatedHour = new Date(lastOctoberSunday.getTime() + 90 * 60_000); // 02:30 CET, the second time
+    const cases = [
+      { startAt: new Date(Date.UTC(year, 0, 15, 17, 0)), local: `${year}0115T180000` }, // CET, UTC+1
+      { startAt: new Date(Date.UTC(year, 6, 15, 16, 0)), local: `${year}0715T180000` }, // CEST, UTC+2
+      { startAt: repeatedHour, local: null },
+    ];
+    for (const { startAt, local } of cases) {
+      const e = await insertEvent({ startAt, endAt: new Date(startAt.getTime() + 2 * HOUR) });
+      const text = await (await call('GET', `/api/events/${e.uid}/calendar.ics`)).text();
+      const lines = text.split('\r\n');
+      expect(lines).toContain('BEGIN:VTIMEZONE');
+      expect(lines).toContain('TZID:Europe/Bratislava');
+      expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
+      expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU');
+      // 18:00 reads 18:00 in the file; an instant in the repeated hour is ambiguous as local time: UTC.
+      expect(lines).toContain(
+        local ? `DTSTART;TZID=Europe/Bratislava:${local}` : `DTSTART:${icsUtc(startAt)}`,
+      );
+      const [parsed] = parseCalendar(text);
+      expect(parsed!.startDate.toJSDate().getTime(), startAt.toISOString()).toBe(startAt.getTime());
+      expect(parsed!.endDate.toJSDate().getTime()).toBe(startAt.getTime() + 2 * HOUR);
+    }
   });
 
   it('serves the subscribable feed of approved events that have not ended, with the same UIDs', async () => {
@@ -334,6 +378,29 @@ describe('submission', () => {
     expect((await call('PUT', `/api/saved-items/event/${uid}`, { cookie: submitter.cookie })).status).toBe(
       404,
     );
+  });
+
+  it('tells the staff about the new submission by e-mail, with a link to the moderation queue', async () => {
+    const name = `Staff notice ${unique()}`;
+    const { uid } = await submitted({ name, organizerName: 'Komunita Žilina' });
+    const mail = await delivered((m) => m.to === STAFF && m.subject.includes(name));
+    expect(mail.subject).toContain('Nové podujatie na schválenie');
+    expect(mail.text).toContain('Komunita Žilina');
+    // When it starts, in the staff's language and Bratislava time (the form's 18:00).
+    expect(mail.text).toMatch(/Začiatok\s+\d{1,2}\. \S+ \d{4}.*18:00/);
+    expect(mail.text).toContain(submitter.email);
+    expect(mail.text).toContain('https://kariera.test/admin/events?status=pending');
+    expect(mail.html).toContain('href="https://kariera.test/admin/events?status=pending"');
+    // The event itself is not public yet: the e-mail is the staff's only cue.
+    expect((await call('GET', `/api/events/${uid}`)).status).toBe(404);
+  });
+
+  it('does not tell the staff about a refused submission', async () => {
+    const name = `Refused ${unique()}`;
+    expect((await submit({ name, startAt: localInput(-1) })).status).toBe(400);
+    while ((await app().accounts.runner.runDue()) > 0);
+    const staffMail = await queuedEmails(app, STAFF);
+    expect(staffMail.some((m) => String(m.data.reference).includes(name))).toBe(false);
   });
 
   it("reports every SPEC §5 rule at once, in the reader's language", async () => {
@@ -487,5 +554,71 @@ describe('moderation', () => {
     expect(
       (await call('PUT', '/api/admin/events/no-such-event', { cookie: admin, body: submission() })).status,
     ).toBe(404);
+  });
+});
+
+describe('my submissions', () => {
+  interface Mine {
+    uid: string;
+    name: string;
+    status: string;
+    rejectionReason: string | null;
+  }
+  const mine = async (cookie?: string) => {
+    const response = await call('GET', '/api/events/my', { cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as Mine[];
+  };
+
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await call('GET', '/api/events/my');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it("lists the user's own submissions with their status and the rejection reason, never another's", async () => {
+    const other = await registerCandidate(app);
+    const othersOwn = await call('POST', '/api/events', {
+      cookie: other.cookie,
+      body: submission({ name: `Someone else ${unique()}` }),
+    });
+    expect(othersOwn.status, await othersOwn.clone().text()).toBe(201);
+    const othersUid = ((await othersOwn.json()) as { uid: string }).uid;
+
+    const pending = await submitted({ name: `Pending ${unique()}` });
+    const approved = await submitted({ name: `Approved ${unique()}` });
+    const rejected = await submitted({ name: `Rejected ${unique()}` });
+    await call('POST', `/api/admin/events/${approved.uid}/approve`, { cookie: admin });
+    await call('POST', `/api/admin/events/${rejected.uid}/reject`, {
+      cookie: admin,
+      body: { reason: 'Mimo témy portálu.' },
+    });
+
+    const items = await mine(submitter.cookie);
+    const byUid = new Map(items.map((e) => [e.uid, e]));
+    expect(byUid.get(pending.uid)).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect(byUid.get(approved.uid)).toMatchObject({ status: 'approved', rejectionReason: null });
+    expect(byUid.get(rejected.uid)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Mimo témy portálu.',
+    });
+    expect(byUid.has(othersUid)).toBe(false);
+    // Newest first.
+    expect(items.findIndex((e) => e.uid === rejected.uid)).toBeLessThan(
+      items.findIndex((e) => e.uid === pending.uid),
+    );
+
+    const theirs = await mine(other.cookie);
+    expect(theirs.map((e) => e.uid)).toEqual([othersUid]);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const document = (await (await call('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { security?: unknown[]; responses: Record<string, unknown> } }>;
+    };
+    const operation = document.paths['/events/my']?.get;
+    expect(operation).toBeDefined();
+    expect(operation!.security?.length).toBeGreaterThan(0);
+    expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '401']));
   });
 });

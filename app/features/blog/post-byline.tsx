@@ -48,23 +48,32 @@ export function AuthorAvatar({
 export function PostByline({
   post,
   light = false,
+  compact = false,
 }: {
   post: Pick<BlogPostSummary, 'author' | 'publishedAt' | 'readingMinutes'>;
   light?: boolean;
+  /** In a card: the short date, so that date and reading time fit one line on a phone. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation('blog');
   const { locale } = useLocale();
   return (
     <div className={clsx('flex items-center gap-3 text-sm', light ? 'text-brand-100' : 'text-slate-600')}>
       {post.author ? <AuthorAvatar name={post.author.name} url={post.author.avatarUrl} /> : null}
-      <p className="flex flex-wrap items-center gap-x-2">
+      {/* The author on one line, date and reading time on the next: no separator dangles at a line's end. */}
+      <p className="min-w-0 leading-snug">
         {post.author ? (
-          <span className={clsx('font-medium', light ? 'text-white' : 'text-ink')}>{post.author.name}</span>
+          <span className={clsx('block font-medium', light ? 'text-white' : 'text-ink')}>
+            {post.author.name}
+          </span>
         ) : null}
-        {post.author ? <span aria-hidden>·</span> : null}
-        <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt, 'long')}</time>
-        <span aria-hidden>·</span>
-        <span>{t('readingTime', { count: post.readingMinutes })}</span>
+        <span className="whitespace-nowrap">
+          <time dateTime={post.publishedAt}>
+            {formatDate(locale, post.publishedAt, compact ? 'medium' : 'long')}
+          </time>
+          <span aria-hidden> · </span>
+          {t('readingTime', { count: post.readingMinutes })}
+        </span>
       </p>
     </div>
   );

@@ -115,7 +115,7 @@ export function PostCard({
           {post.excerpt}
         </p>
         <div className="mt-auto pt-4">
-          <PostByline post={post} />
+          <PostByline post={post} compact />
         </div>
       </div>
     </article>

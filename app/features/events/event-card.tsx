@@ -26,11 +26,11 @@ export function EventCard({
   return (
     <article
       data-event-uid={event.uid}
-      className="relative flex min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md sm:p-5"
+      className="relative flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md sm:gap-4 sm:p-5"
     >
       <div
         aria-hidden
-        className={`flex w-16 shrink-0 flex-col items-center justify-center rounded-lg py-2 text-center ${
+        className={`flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-lg py-2 text-center sm:w-16 ${
           canceled ? 'bg-slate-100 text-slate-600' : 'bg-brand-50 text-brand-900'
         }`}
       >
@@ -63,11 +63,13 @@ export function EventCard({
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           {event.isOnline ? (
-            <Globe className="size-4 shrink-0" aria-hidden />
+            <Globe className="size-4 shrink-0 self-start sm:self-center mt-0.5 sm:mt-0" aria-hidden />
           ) : (
-            <MapPin className="size-4 shrink-0" aria-hidden />
+            <MapPin className="size-4 shrink-0 self-start sm:self-center mt-0.5 sm:mt-0" aria-hidden />
           )}
-          <span className="min-w-0 truncate">{event.isOnline ? t('card.online') : event.locationName}</span>
+          <span className="min-w-0 sm:truncate">
+            {event.isOnline ? t('card.online') : event.locationName}
+          </span>
         </p>
         <p className="mt-1 text-sm text-slate-600">{t('card.organizer', { name: event.organizerName })}</p>
       </div>

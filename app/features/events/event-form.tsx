@@ -128,7 +128,7 @@ export function EventForm({
           label={t('form.startAt')}
           hint={t('form.timeZoneHint')}
         />
-        <TextField {...f('endAt')} type="datetime-local" label={t('form.endAt')} />
+        <TextField {...f('endAt')} type="datetime-local" label={t('form.endAt')} hint={t('form.endAtHint')} />
         <Checkbox
           id={fields.isOnline.id}
           name={fields.isOnline.name}

@@ -52,11 +52,14 @@ export function SaveButton({
           'inline-flex items-center justify-center gap-2 rounded-md font-medium transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
           variant === 'icon'
             ? 'size-10 text-slate-600 hover:bg-slate-100 hover:text-brand-800'
-            : 'w-full border border-slate-300 bg-white px-4 py-2.5 text-slate-800 hover:border-brand-300 hover:bg-brand-50',
+            : 'w-full border border-slate-300 bg-white px-4 py-2.5 text-sm text-slate-800 hover:border-brand-300 hover:bg-brand-50',
           isSaved && 'text-brand-700',
         )}
       >
-        <Icon className={clsx('size-5', isSaved && 'fill-brand-100')} aria-hidden />
+        <Icon
+          className={clsx(variant === 'icon' ? 'size-5' : 'size-4', isSaved && 'fill-brand-100')}
+          aria-hidden
+        />
         {variant === 'full' ? (isSaved ? t('saved.savedLabel') : t(`${keys}.saveLabel`)) : null}
       </button>
     </fetcher.Form>

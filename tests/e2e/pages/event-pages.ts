@@ -92,4 +92,17 @@ export class EventsPage {
   saveButton(name: string): Locator {
     return this.page.getByRole('button', { name: `Save the event ${name}` });
   }
+
+  get cards(): Locator {
+    return this.page.locator('article[data-event-uid]');
+  }
+
+  get moreEvents(): Locator {
+    return this.page.getByRole('link', { name: 'More events' });
+  }
+
+  /** The polite live region under the list that announces added events. */
+  get announcement(): Locator {
+    return this.page.locator('[aria-live="polite"]').filter({ hasText: /loaded/ });
+  }
 }
