@@ -16,6 +16,8 @@ export interface RunJobsTopicDeps {
   db: Db;
   mailOn: MailQueueOn;
   publicUrl: string;
+  /** The `mailto:` unsubscribe address, when a listener processes it (else only https is advertised). */
+  unsubscribeMailbox?: string | undefined;
   /** The published jobs a job search finds, newest first (the job list's own search). */
   searchJobs: (
     filter: Record<string, unknown>,
@@ -119,7 +121,12 @@ export async function runJobsTopic(
           items: found.length,
           sentAt: now,
         });
-        const links = listLinks({ publicUrl: deps.publicUrl, language, token: subscription.token });
+        const links = listLinks({
+          publicUrl: deps.publicUrl,
+          unsubscribeMailbox: deps.unsubscribeMailbox,
+          language,
+          token: subscription.token,
+        });
         await deps.mailOn(tx).send({
           template: 'job-alert',
           to: subscription.email,

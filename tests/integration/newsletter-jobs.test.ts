@@ -73,7 +73,7 @@ describe('the jobs topic', () => {
     expect(mail.html).not.toContain('vor der Bestätigung');
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const listUnsubscribe = String(rawHeader(mail, 'List-Unsubscribe'));
-    expect(listUnsubscribe).toMatch(/<mailto:unsubscribe@kariera\.test\?subject=unsubscribe%20[\w-]+>/);
+    expect(listUnsubscribe).not.toContain('mailto:');
     unsubscribeUrl = /<(https:\/\/kariera\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+)>/.exec(
       listUnsubscribe,
     )![1]!;
