@@ -52,8 +52,8 @@ export function createNewsletterServices({
   findJobs: (request: JobSearchRequest, locale: Locale) => Promise<JobSearchResponse>;
 }) {
   /** The newest published jobs a saved search finds. */
-  const searchJobs = async (filter: Record<string, unknown>, language: Locale) => {
-    const found = await findJobs({ filter, sort: 'newest', page: 0, size: 50 } as JobSearchRequest, language);
+  const searchJobs = async (filter: Record<string, unknown>, language: Locale, size = 50) => {
+    const found = await findJobs({ filter, sort: 'newest', page: 0, size } as JobSearchRequest, language);
     return found.page.content.map((j) => ({
       id: j.id,
       name: j.name,
