@@ -27,7 +27,13 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
     >
       <EmailHeading>{t(`${key}.heading`, { count: data.jobs.length })}</EmailHeading>
       <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
-      <Paragraph>{t(`${key}.intro`, { summary })}</Paragraph>
+      <Paragraph>
+        {!data.summary
+          ? t(`${key}.introAll`)
+          : data.topic
+            ? t(`${key}.introTopic`, { summary })
+            : t(`${key}.intro`, { summary })}
+      </Paragraph>
       {data.jobs.map((job) => (
         <Paragraph key={job.url}>
           <Link href={job.url} style={{ ...emailStyles.link, fontWeight: 700 }}>
