@@ -202,6 +202,9 @@ describe('the newsletter', () => {
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await page.waitForURL((url) => url.pathname === '/en/invalid-link');
     await page.getByText('The link is not valid or it has expired.').first().waitFor();
+    // A newsletter link leads on to the newsletter, not to a password reset.
+    await page.getByRole('link', { name: 'Go to the newsletter' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).count()).toBe(0);
   });
 
   it('/newsletter-mobile has the form without the navigation bar', async () => {
