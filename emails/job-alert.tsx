@@ -8,6 +8,8 @@ export interface JobAlertData {
   /** Sent for the newsletter's jobs topic (not a saved search). */
   topic?: boolean;
   jobs: { name: string; city: string; url: string }[];
+  /** The new jobs beyond the ones listed: how many (`atLeast`: or more) and the filtered job list. */
+  more?: { count: number; atLeast: boolean; url: string } | undefined;
   unsubscribeUrl: string;
   settingsUrl: string;
 }
@@ -25,7 +27,13 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
     >
       <EmailHeading>{t(`${key}.heading`, { count: data.jobs.length })}</EmailHeading>
       <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
-      <Paragraph>{t(`${key}.intro`, { summary })}</Paragraph>
+      <Paragraph>
+        {!data.summary
+          ? t(`${key}.introAll`)
+          : data.topic
+            ? t(`${key}.introTopic`, { summary })
+            : t(`${key}.intro`, { summary })}
+      </Paragraph>
       {data.jobs.map((job) => (
         <Paragraph key={job.url}>
           <Link href={job.url} style={{ ...emailStyles.link, fontWeight: 700 }}>
@@ -34,6 +42,16 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
           {job.city ? <span style={emailStyles.small}> · {job.city}</span> : null}
         </Paragraph>
       ))}
+      {data.more ? (
+        <Paragraph>
+          <Link href={data.more.url} style={emailStyles.link}>
+            {t(`${key}.more`, {
+              count: data.more.count,
+              shown: data.more.atLeast ? `${data.more.count}+` : String(data.more.count),
+            })}
+          </Link>
+        </Paragraph>
+      ) : null}
       <ListFooter t={t} unsubscribeUrl={data.unsubscribeUrl} settingsUrl={data.settingsUrl} />
     </EmailLayout>
   );

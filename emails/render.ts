@@ -154,6 +154,8 @@ export const emailDataSchemas = {
       .array(z.object({ name: z.string().trim().min(1).max(300), city: z.string().max(120), url: link }))
       .min(1)
       .max(50),
+    /** The new jobs beyond the ones listed: how many (`atLeast`: or more) and the filtered job list. */
+    more: z.object({ count: z.number().int().positive(), atLeast: z.boolean(), url: link }).optional(),
     unsubscribeUrl: link,
     settingsUrl: link,
   }),

@@ -60,6 +60,7 @@ export function assembleRuntime(
       },
     }),
     newsletterRatePerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
+    unsubscribeMailbox: config.unsubscribeMailbox,
   });
   const errorReporter = createErrorReporter({
     dsn: config.SENTRY_DSN,

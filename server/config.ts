@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { unsubscribeMailboxOf } from '../core/newsletter/newsletter-links.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -70,6 +71,14 @@ export const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     /** Newsletter mails (digests, news) queued per minute at most; later ones of a run wait their turn. */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    /**
+     * Port of the inbound SMTP listener that processes the newsletter's `mailto:` unsubscribe address
+     * (`unsubscribe@` the public URL's host, ADR 072); unset: no listener, and the address is not advertised.
+     */
+    INBOUND_SMTP_PORT: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(65535).optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     LINKEDIN_CLIENT_ID: optionalText,
@@ -135,6 +144,8 @@ export interface Config extends Env {
    * `hr@localhost.localdomain` (a local setup: the message still lands in the outbox).
    */
   hrEmail: string;
+  /** `unsubscribe@` the public URL's host when INBOUND_SMTP_PORT is set (ADR 072), else undefined. */
+  unsubscribeMailbox: string | undefined;
   embedded: boolean;
   /** Social sign-in providers whose client id and secret are set, in the order of the buttons. */
   socialProviders: {
@@ -164,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedded: !env.DATABASE_URL,
     hrEmail: env.HR_EMAIL ?? defaultHrEmail(publicUrl),
+    unsubscribeMailbox: env.INBOUND_SMTP_PORT === undefined ? undefined : unsubscribeMailboxOf(publicUrl),
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
     socialProviders: socialProvidersOf(env),
   };

@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
+import { startUnsubscribeListener } from './inbound-mail.ts';
 import { ensureNewsletterSchedule } from './newsletter-services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,7 @@ async function main() {
 
   runtime.accounts.runner.start();
   await ensureNewsletterSchedule(runtime.database.db, runtime.accounts.queue);
+  const inbound = await startUnsubscribeListener({ config, newsletter: runtime.services.newsletter, logger });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, url: config.publicUrl, driver: runtime.database.driver },
@@ -58,6 +60,7 @@ async function main() {
         .finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    void inbound?.close();
     server.close(async () => {
       // E-mails being sent finish and are marked; queued ones wait in the database for the next start.
       await runtime.accounts.runner.stop();

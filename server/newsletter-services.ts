@@ -23,6 +23,7 @@ import { queueNewsIssue } from '../core/newsletter/queue-news-issue.ts';
 import { requestSubscription } from '../core/newsletter/request-subscription.ts';
 import { runNewsletter } from '../core/newsletter/run-newsletter.ts';
 import { unsubscribe } from '../core/newsletter/unsubscribe.ts';
+import { unsubscribeByMail } from '../core/newsletter/unsubscribe-by-mail.ts';
 import type { TaskQueue } from '../core/shared/ports.ts';
 import { renderMarkdown } from '../infra/markdown/render-markdown.ts';
 import { defineTask } from '../infra/tasks/define-task.ts';
@@ -39,17 +40,20 @@ export function createNewsletterServices({
   publicUrl,
   ratePerMinute,
   findJobs,
+  unsubscribeMailbox,
 }: {
   db: Db;
   mailOn: MailQueueOn;
   publicUrl: string;
   ratePerMinute: number;
+  /** The `mailto:` unsubscribe address when the inbound SMTP listener runs (ADR 072), else undefined. */
+  unsubscribeMailbox?: string | undefined;
   /** The job list's search (cached by the jobs' search version). */
   findJobs: (request: JobSearchRequest, locale: Locale) => Promise<JobSearchResponse>;
 }) {
   /** The newest published jobs a saved search finds. */
-  const searchJobs = async (filter: Record<string, unknown>, language: Locale) => {
-    const found = await findJobs({ filter, sort: 'newest', page: 0, size: 50 } as JobSearchRequest, language);
+  const searchJobs = async (filter: Record<string, unknown>, language: Locale, size = 50) => {
+    const found = await findJobs({ filter, sort: 'newest', page: 0, size } as JobSearchRequest, language);
     return found.page.content.map((j) => ({
       id: j.id,
       name: j.name,
@@ -65,12 +69,15 @@ export function createNewsletterServices({
       confirm: (token: string, ipAddress?: string) => confirmSubscription({ db, token, ipAddress }),
       getUnsubscribeView: (token: string) => getUnsubscribeView({ db, token }),
       unsubscribe: (token: string, intent: 'end' | 'end-all' | 'undo') => unsubscribe({ db, token, intent }),
+      /** A mail to the `mailto:` unsubscribe address, by its subject (the inbound SMTP listener). */
+      unsubscribeByMail: (subject: string) => unsubscribeByMail({ db, subject }),
       /** One run of the sender now (the scheduled task and the admin's "run now"). */
       run: (now?: Date) =>
         runNewsletter({
           db,
           mailOn,
           publicUrl,
+          unsubscribeMailbox,
           renderMarkdown: render,
           ratePerMinute,
           searchJobs,

@@ -114,6 +114,8 @@ export function createServices(
     mailOn: MailQueueOn;
     /** NEWSLETTER_RATE_PER_MINUTE. */
     newsletterRatePerMinute?: number;
+    /** The `mailto:` unsubscribe address, set only when INBOUND_SMTP_PORT runs a listener for it. */
+    unsubscribeMailbox?: string | undefined;
   },
 ) {
   const db = database.db;
@@ -317,6 +319,7 @@ export function createServices(
       mailOn: options.mailOn,
       publicUrl: options.publicUrl,
       ratePerMinute: options.newsletterRatePerMinute ?? 600,
+      unsubscribeMailbox: options.unsubscribeMailbox,
       findJobs: async (request: JobSearchRequest, locale: Locale) => {
         const probe = await probeJobSearch({ db, filter: request.filter });
         return findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe });

@@ -5,6 +5,7 @@ import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { safeRedirectPath } from '../features/account/redirect-target.server.ts';
 import type { Route } from './+types/job-alerts';
+import type { JobAlertReply } from '../features/newsletter/job-alert-form.tsx';
 
 /** Nothing to show: a typed URL goes to the job list. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -12,28 +13,31 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Saves the job list's filters as an alert (the API's schema and use case, the public forms' rate
- * limit). Answers the form's fetcher; without JavaScript it returns to the list.
+ * The job-alert form's POST (the `/job-alerts` route for the fetcher, and the job list's own action so
+ * that a form sent without JavaScript comes back to the list with the message): the API's schema and
+ * use case, the public forms' rate limit. Answers field errors (translated, with the typed address
+ * kept), a form error, or that the confirmation was sent.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (intent === 'update' || intent === 'delete') return manage(request, context, form, intent);
+export async function createAlertFromForm(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+): Promise<ReturnType<typeof data<JobAlertReply>> | JobAlertReply> {
   let filter: unknown = {};
   try {
     filter = JSON.parse(String(form.get('filter') ?? '{}'));
   } catch {
     filter = null;
   }
+  const email = String(form.get('email') ?? '');
   const parsed = createJobAlertSchema.safeParse({
-    email: form.get('email') ?? '',
+    email,
     language: form.get('language') ?? context.locale,
     frequency: form.get('frequency') ?? 'daily',
     consent: form.get('consent') ?? undefined,
     filter,
   });
-  const back = safeRedirectPath(form.get('back')) ?? localizePath(context.locale, '/jobs');
   const { t } = context;
+  const values = { email: email.slice(0, 254), frequency: String(form.get('frequency') ?? '').slice(0, 20) };
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -41,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = issue.message.startsWith('validation.') ? t(issue.message) : t('validation.invalid');
       (fieldErrors[field] ??= []).push(message);
     }
-    return data({ fieldErrors }, { status: 400 });
+    return data({ fieldErrors, values }, { status: 400 });
   }
   try {
     await context.services.limitRate('publicForm', `job-alert:${context.clientIp}`);
@@ -52,12 +56,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (hasErrorCode(error, 'RATE_LIMITED'))
-      return data({ formError: t('errors.rateLimited') }, { status: 429 });
+      return data({ formError: t('errors.rateLimited'), values }, { status: 429 });
     throw error;
   }
-  // A form sent without JavaScript (a document request) goes back to the list.
-  if (request.headers.get('accept')?.includes('text/html')) return redirect(back);
   return { sent: true };
+}
+
+/** Saves the job list's filters as an alert; the profile's alert list manages alerts here too. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'update' || intent === 'delete') return manage(request, context, form, intent);
+  const reply = await createAlertFromForm(form, context);
+  // A form sent without JavaScript to this address (an older page) goes back to the list.
+  if (request.headers.get('accept')?.includes('text/html') && 'sent' in reply) {
+    const back = safeRedirectPath(form.get('back')) ?? localizePath(context.locale, '/jobs');
+    return redirect(back);
+  }
+  return reply;
 }
 
 /** The profile's alert list: pause, resume, change the frequency, delete (the owner only). */

@@ -1,6 +1,12 @@
 import type { Route } from './+types/jobs';
 import { parseJobSearch } from '../features/jobs/parse-job-search.server.ts';
 import { markResponded, personalJobMarks } from '../features/jobs/personal-marks.server.ts';
+import { createAlertFromForm } from './job-alerts.server.ts';
+
+/** The job-alert form of the list: with or without JavaScript, its reply renders on this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return createAlertFromForm(await request.formData(), context);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, locale } = context;

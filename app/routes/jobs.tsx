@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { useLoaderData, useLocation, useNavigation } from 'react-router';
+import { useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { JobCard } from '../features/jobs/job-card.tsx';
 import { JobFilters } from '../features/jobs/job-filters.tsx';
@@ -9,9 +9,9 @@ import { JobAlertForm } from '../features/newsletter/job-alert-form.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { recruiterJob } from '../../core/jobs/recruiter-job.ts';
 import { routeMeta } from '../seo/meta.ts';
-import type { loader } from './jobs.server.ts';
+import type { action, loader } from './jobs.server.ts';
 
-export { loader } from './jobs.server.ts';
+export { action, loader } from './jobs.server.ts';
 export const meta = routeMeta;
 
 export default function JobsPage() {
@@ -19,6 +19,8 @@ export default function JobsPage() {
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
   const searchString = useLocation().search;
+  // The job-alert form's reply when it was sent without JavaScript (a document POST to this page).
+  const alertReply = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending =
     navigation.state === 'loading' &&
@@ -36,7 +38,12 @@ export default function JobsPage() {
               {t('list.count', { count: total })}
             </h2>
           </div>
-          <JobAlertForm filter={search.filter} email={email} back={href('/jobs') + searchString} />
+          <JobAlertForm
+            filter={search.filter}
+            email={email}
+            back={href('/jobs') + searchString}
+            reply={alertReply}
+          />
           {invalid.length ? (
             <p
               role="alert"

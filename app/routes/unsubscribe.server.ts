@@ -9,7 +9,7 @@ const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' 
 /** `/unsubscribe?token=` (SPEC §2): the link's subscription and every topic of its address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkTokenSchema.safeParse(new URL(request.url).searchParams.get('token') ?? '');
-  const invalid = localizePath(context.locale, '/invalid-link');
+  const invalid = `${localizePath(context.locale, '/invalid-link')}?for=newsletter`;
   if (!token.success) throw redirect(invalid);
   const view = await context.services.newsletter.getUnsubscribeView(token.data).catch((error: unknown) => {
     if (hasErrorCode(error, 'NOT_FOUND')) throw redirect(invalid);
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** End this topic, end every topic of the address, or undo: buttons, so opening the link changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = unsubscribeFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  const invalid = localizePath(context.locale, '/invalid-link');
+  const invalid = `${localizePath(context.locale, '/invalid-link')}?for=newsletter`;
   if (!form.success) throw redirect(invalid);
   const view = await context.services.newsletter
     .unsubscribe(form.data.token, form.data.intent)

@@ -13,26 +13,43 @@ export const newLinkToken = () => randomBytes(32).toString('base64url');
 /** What is stored of a confirmation token: its SHA-256, so a copy of the database confirms nothing. */
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The addresses every list e-mail carries (RFC 8058 and the visible links), for one subscription. */
+/** The address that ends a subscription by e-mail: `unsubscribe@` the public URL's host. */
+export const unsubscribeMailboxOf = (publicUrl: string) => `unsubscribe@${new URL(publicUrl).hostname}`;
+
+/** The subject of the `mailto:` unsubscribe address carries the token: `unsubscribe <token>`. */
+const SUBJECT_TOKEN = /(?:^|[\s:])unsubscribe\s+([A-Za-z0-9_-]{20,100})(?![A-Za-z0-9_-])/i;
+
+/** The token of an unsubscribe e-mail's subject (a reply's `Re:` or a forward's prefix is no matter). */
+export const tokenFromUnsubscribeSubject = (subject: string) => SUBJECT_TOKEN.exec(subject)?.[1];
+
+/**
+ * The addresses every list e-mail carries (RFC 8058 and the visible links), for one subscription.
+ * The `mailto:` address is advertised only when `unsubscribeMailbox` is given, i.e. when a listener
+ * processes the mail sent to it (ADR 072); the https address alone is what RFC 8058 requires.
+ */
 export function listLinks({
   publicUrl,
   language,
   token,
+  unsubscribeMailbox,
 }: {
   publicUrl: string;
   language: Locale;
   token: string;
+  unsubscribeMailbox?: string | undefined;
 }) {
   const base = publicUrl.replace(/\/$/, '');
   const oneClick = `${base}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-  const host = new URL(base).hostname;
+  const mailto = unsubscribeMailbox
+    ? `, <mailto:${unsubscribeMailbox}?subject=unsubscribe%20${encodeURIComponent(token)}>`
+    : '';
   return {
     oneClick,
     /** The page that shows what ended, in the mail's language. */
     unsubscribePage: `${base}${localizePath(language, '/unsubscribe')}?token=${encodeURIComponent(token)}`,
     settings: `${base}${localizePath(language, '/newsletter')}`,
     headers: {
-      'List-Unsubscribe': `<${oneClick}>, <mailto:unsubscribe@${host}?subject=unsubscribe%20${token}>`,
+      'List-Unsubscribe': `<${oneClick}>${mailto}`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

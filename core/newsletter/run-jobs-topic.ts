@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../contracts/enums.ts';
+import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from '../../contracts/job-constants.ts';
+import { jobSearchToParams } from '../../contracts/job-search-params.ts';
 import { BLOG_DIGEST_MIN_DAYS, describeJobFilter } from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { candidateExpertise, candidateProfile } from '../../db/schema/candidates.ts';
@@ -16,15 +18,20 @@ export interface RunJobsTopicDeps {
   db: Db;
   mailOn: MailQueueOn;
   publicUrl: string;
+  /** The `mailto:` unsubscribe address, when a listener processes it (else only https is advertised). */
+  unsubscribeMailbox?: string | undefined;
   /** The published jobs a job search finds, newest first (the job list's own search). */
   searchJobs: (
     filter: Record<string, unknown>,
     language: Locale,
+    size?: number,
   ) => Promise<{ id: number; name: string; city: string; publishedAt: string | null }[]>;
   batchSize?: number;
 }
-/** The most jobs one digest lists. */
+/** The most jobs one digest lists; the rest are counted ("and N more") with a link to the list. */
 const JOBS_MAX = 20;
+/** How many of the newest jobs are searched: a count of the rest beyond it is shown as "N+". */
+const JOBS_SEARCHED = JOB_PAGE_SIZE_MAX;
 
 /**
  * The job search a subscriber's profile describes: its profession, technologies and city. Empty
@@ -97,10 +104,13 @@ export async function runJobsTopic(
       const language: Locale = isLocale(before.language) ? before.language : 'sk';
       const filter = await profileFilter(db, before.userId);
       // The search runs before the transaction (it reads through its own connection).
-      const found = (await deps.searchJobs(filter, language))
-        .filter((j) => j.publishedAt && new Date(j.publishedAt) > since && new Date(j.publishedAt) <= now)
-        .slice(0, JOBS_MAX);
+      const searched = await deps.searchJobs(filter, language, JOBS_SEARCHED);
+      const fresh = searched.filter(
+        (j) => j.publishedAt && new Date(j.publishedAt) > since && new Date(j.publishedAt) <= now,
+      );
+      const found = fresh.slice(0, JOBS_MAX);
       if (!found.length) continue;
+      const more = fresh.length - found.length;
       const sent = await db.transaction(async (tx) => {
         const [subscription] = await tx
           .select()
@@ -119,7 +129,12 @@ export async function runJobsTopic(
           items: found.length,
           sentAt: now,
         });
-        const links = listLinks({ publicUrl: deps.publicUrl, language, token: subscription.token });
+        const links = listLinks({
+          publicUrl: deps.publicUrl,
+          unsubscribeMailbox: deps.unsubscribeMailbox,
+          language,
+          token: subscription.token,
+        });
         await deps.mailOn(tx).send({
           template: 'job-alert',
           to: subscription.email,
@@ -134,6 +149,16 @@ export async function runJobsTopic(
               city: j.city,
               url: `${base}${localizePath(language, `/jobs/${j.id}`)}`,
             })),
+            ...(more > 0
+              ? {
+                  more: {
+                    count: more,
+                    // Every searched job was new: there may be more than were counted.
+                    atLeast: searched.length === JOBS_SEARCHED && fresh.length === searched.length,
+                    url: `${base}${localizePath(language, '/jobs')}?${jobSearchToParams({ filter, sort: 'newest', page: 0, size: JOB_PAGE_SIZE_DEFAULT })}`,
+                  },
+                }
+              : {}),
             unsubscribeUrl: links.unsubscribePage,
             settingsUrl: links.settings,
           },

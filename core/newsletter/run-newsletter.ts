@@ -44,6 +44,8 @@ export interface RunNewsletterDeps {
   db: Db;
   mailOn: MailQueueOn;
   publicUrl: string;
+  /** The `mailto:` unsubscribe address, when a listener processes it (else only https is advertised). */
+  unsubscribeMailbox?: string | undefined;
   /** News content: Markdown → sanitised HTML. */
   renderMarkdown: (markdown: string) => string;
   /** Mails queued per minute at most: later ones of a run wait (`runAt`) for their turn. */
@@ -108,7 +110,12 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
           .for('update', { skipLocked: true });
         if (!subscription) return null;
         const language: Locale = isLocale(subscription.language) ? subscription.language : 'sk';
-        const links = listLinks({ publicUrl: deps.publicUrl, language, token: subscription.token });
+        const links = listLinks({
+          publicUrl: deps.publicUrl,
+          unsubscribeMailbox: deps.unsubscribeMailbox,
+          language,
+          token: subscription.token,
+        });
         const common = {
           unsubscribeUrl: links.unsubscribePage,
           settingsUrl: links.settings,
@@ -247,7 +254,12 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
       if (!fresh.length) return false;
       await tx.insert(jobAlertSent).values(fresh.map((j) => ({ alertId: id, jobId: j.id, sentAt: now })));
       await tx.update(jobAlert).set({ lastSentAt: now }).where(eq(jobAlert.id, id));
-      const links = listLinks({ publicUrl: deps.publicUrl, language, token: alert.token });
+      const links = listLinks({
+        publicUrl: deps.publicUrl,
+        unsubscribeMailbox: deps.unsubscribeMailbox,
+        language,
+        token: alert.token,
+      });
       await deps.mailOn(tx).send({
         template: 'job-alert',
         to: alert.email,

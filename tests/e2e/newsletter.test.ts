@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishJob } from '../factories/jobs.ts';
 import { validRegistration } from '../factories/registration.ts';
 import { portalApi, signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
@@ -11,6 +12,7 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 const browser = setupBrowser();
 const ADMIN = `newsletter.admin.${Date.now()}@example.sk`;
 const EDITOR = validRegistration({ email: `newsletter.editor.${Date.now()}@example.sk` });
+const PUBLISHER = `newsletter.publisher.${Date.now()}@example.sk`;
 
 describe('the newsletter', () => {
   let server: RunningServer | undefined;
@@ -18,7 +20,10 @@ describe('the newsletter', () => {
   const api = portalApi(() => base);
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: `${ADMIN},${EDITOR.email}`, RATE_LIMIT_SCALE: '20' });
+    server = await startServer({
+      ADMIN_EMAILS: `${ADMIN},${EDITOR.email},${PUBLISHER}`,
+      RATE_LIMIT_SCALE: '20',
+    });
     base = server.url;
   });
   afterAll(async () => {
@@ -110,6 +115,62 @@ describe('the newsletter', () => {
     await page.getByText(`We will send new jobs for your search „java“ · Bratislava to ${email}.`).waitFor();
   });
 
+  it('without JavaScript, the job alert form answers on the list: errors with the typed address kept, then the confirmation', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const email = `nojs.${randomBytes(4).toString('hex')}@example.sk`;
+    const page = await browser.page({ locale: 'de-AT', javaScriptEnabled: false });
+    await page.goto(`${base}/de/jobs?q=java`);
+    await settled(page);
+    await page.getByText('Neue Angebote für diese Suche per E-Mail erhalten').click();
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Benachrichtigung speichern' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/jobs' && url.searchParams.get('q') === 'java');
+    await page.getByText('Sie müssen den Nutzungsbedingungen zustimmen.').waitFor();
+    expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(email);
+
+    await page.getByLabel(/für den Versand von Angeboten für 5 Jahre/).check();
+    await page.getByRole('button', { name: 'Benachrichtigung speichern' }).click();
+    await page.getByRole('status').filter({ hasText: 'Wir haben Ihnen eine E-Mail' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Benachrichtigung speichern' }).count()).toBe(0);
+    const confirmation = await mailbox.waitFor(email, /Bitte bestätigen Sie Ihre Job-Benachrichtigung/);
+    expect(confirmation.text).toContain('„java“');
+  });
+
+  it('new jobs topic: subscribe → confirm → an admin publishes a job → the weekly digest links to it', async () => {
+    const mailbox = outboxMailbox(server!.dataDir);
+    const email = `jobs.digest.${randomBytes(4).toString('hex')}@example.sk`;
+    const page = await browser.page({ locale: 'en-GB' });
+    await page.goto(`${base}/en/newsletter`);
+    await settled(page);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('New jobs').check();
+    await page.getByLabel(/I agree to the processing/).check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('heading', { name: 'Please check your inbox' }).waitFor();
+    const confirmation = await mailbox.waitFor(email, /confirm your Kariéra IT subscription/);
+    await page.goto(linkTo(confirmation, '/newsletter/confirm?token='));
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
+
+    const admin = await api.register({ email: PUBLISHER });
+    await api.verify(PUBLISHER, mailbox);
+    const name = `Kotlin developer ${randomBytes(3).toString('hex')}`;
+    const job = await publishJob(api.call, admin.cookie, name);
+    const run = await api.json<{ jobs: number }>('POST', '/api/admin/newsletter/run', {
+      cookie: admin.cookie,
+    });
+    expect(run.jobs).toBeGreaterThanOrEqual(1);
+
+    const digest = await mailbox.waitFor(email, /^New jobs for your search$/);
+    expect(digest.text).toContain(name);
+    const link = linkTo(digest, `/en/jobs/${job.id}`);
+    expect(link).toMatch(new RegExp(`/en/jobs/${job.id}$`));
+    await page.goto(link);
+    await settled(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+  });
+
   it('the admin sees subscribers per topic, previews a news issue, sends a test to themselves and queues it', async () => {
     const mailbox = outboxMailbox(server!.dataDir);
     const page = await browser.page({ locale: 'en-GB' });
@@ -141,6 +202,9 @@ describe('the newsletter', () => {
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await page.waitForURL((url) => url.pathname === '/en/invalid-link');
     await page.getByText('The link is not valid or it has expired.').first().waitFor();
+    // A newsletter link leads on to the newsletter, not to a password reset.
+    await page.getByRole('link', { name: 'Go to the newsletter' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).count()).toBe(0);
   });
 
   it('/newsletter-mobile has the form without the navigation bar', async () => {

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card.tsx';
  * "The link is not valid or it has expired." (SPEC §8), with the ways on: a new reset link, signing
  * in (where an unverified account can ask for a new confirmation e-mail) or home.
  */
-export function InvalidLink({ kind = 'any' }: { kind?: 'password' | 'verification' | 'any' }) {
+export function InvalidLink({ kind = 'any' }: { kind?: 'password' | 'verification' | 'newsletter' | 'any' }) {
   const { t } = useTranslation('account');
   const { href } = useLocale();
   return (
@@ -20,7 +20,11 @@ export function InvalidLink({ kind = 'any' }: { kind?: 'password' | 'verificatio
     >
       <p className="text-sm leading-relaxed text-slate-700">{t(`invalidLink.help.${kind}`)}</p>
       <div className="mt-6 flex flex-col gap-3">
-        {kind === 'verification' ? null : (
+        {kind === 'newsletter' ? (
+          <Link to={href('/newsletter')} className={buttonClasses({ block: true })}>
+            {t('invalidLink.newsletter')}
+          </Link>
+        ) : kind === 'verification' ? null : (
           <Link to={href('/forgot-password')} className={buttonClasses({ block: true })}>
             {t('invalidLink.newResetLink')}
           </Link>

@@ -14,6 +14,8 @@ export interface JobAlertReply {
   sent?: boolean;
   fieldErrors?: Record<string, string[]>;
   formError?: string;
+  /** What was typed, for the form rendered again after a POST without JavaScript. */
+  values?: { email: string; frequency: string };
 }
 
 /**
@@ -24,19 +26,25 @@ export function JobAlertForm({
   filter,
   email,
   back,
+  reply: pageReply,
 }: {
   filter: JobFilter;
   email?: string | undefined;
+  /** The list's URL with its filters: the form posts there, so without JavaScript the reply shows on it. */
   back: string;
+  /** The reply of a POST sent without JavaScript (the page's action data). */
+  reply?: JobAlertReply | undefined;
 }) {
   const { t } = useTranslation('newsletter');
-  const { locale, href } = useLocale();
+  const { locale } = useLocale();
   const fetcher = useFetcher<JobAlertReply>();
-  const reply = fetcher.data;
+  const reply = fetcher.data ?? pageReply;
+  const frequency = jobAlertFrequencies.find((f) => f === reply?.values?.frequency) ?? 'daily';
   const errors = (name: string) => reply?.fieldErrors?.[name];
   return (
     <details
       id="job-alert"
+      open={reply ? true : undefined}
       className="group mt-4 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3"
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold text-brand-800">
@@ -48,11 +56,10 @@ export function JobAlertForm({
           {t('alert.sent')}
         </p>
       ) : (
-        <fetcher.Form method="post" action={href('/job-alerts')} className="mt-3 space-y-4" noValidate>
+        <fetcher.Form method="post" action={`${back}#job-alert`} className="mt-3 space-y-4" noValidate>
           <p className="text-sm text-slate-700">{t('alert.intro')}</p>
           <input type="hidden" name="filter" value={JSON.stringify(filter)} />
           <input type="hidden" name="language" value={locale} />
-          <input type="hidden" name="back" value={back} />
           {reply?.formError ? (
             <p role="alert" className="text-sm text-rose-700">
               {reply.formError}
@@ -66,14 +73,14 @@ export function JobAlertForm({
               autoComplete="email"
               maxLength={254}
               required
-              defaultValue={email}
+              defaultValue={reply?.values?.email ?? email}
               errors={errors('email')}
             />
             <Select
               id="job-alert-frequency"
               name="frequency"
               label={t('alert.frequency')}
-              defaultValue="daily"
+              defaultValue={frequency}
               options={jobAlertFrequencies.map((f) => ({ value: f, label: t(`alert.frequencies.${f}`) }))}
               errors={errors('frequency')}
             />
