@@ -181,7 +181,13 @@ export default function JobApplyPage() {
               />
               {portalCv.generated ? (
                 <p className="mt-3 text-sm text-slate-600">
-                  {t('apply.cvPortalHint')} <Link to={href('/profile/cv')}>{t('apply.editCv')}</Link>
+                  {t('apply.cvPortalHint')}{' '}
+                  <Link
+                    to={href('/profile/cv')}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {t('apply.editCv')}
+                  </Link>
                 </p>
               ) : null}
               <div className="mt-6">
