@@ -72,36 +72,38 @@ export default function AdminNewsletterPage() {
           ended: overview.unsubscribes30d,
         })}
       >
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-600">
-              <th className="px-3 py-2 font-medium">{t('admin.topic')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('unsubscribe.status.confirmed')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('unsubscribe.status.pending')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('unsubscribe.status.unsubscribed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.topics.map((row) => (
-              <tr key={row.topic} className="border-b border-slate-100">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {t(`topics.${row.topic}`)}
-                </th>
-                <td className={cell}>{row.confirmed}</td>
-                <td className={cell}>{row.pending}</td>
-                <td className={cell}>{row.unsubscribed}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-600">
+                <th className="px-3 py-2 font-medium">{t('admin.topic')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('unsubscribe.status.confirmed')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('unsubscribe.status.pending')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('unsubscribe.status.unsubscribed')}</th>
               </tr>
-            ))}
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {t('alert.listTitle')}
-              </th>
-              <td className={cell}>{overview.alerts.active + overview.alerts.paused}</td>
-              <td className={cell}>{overview.alerts.pending}</td>
-              <td className={cell}>{overview.alerts.unsubscribed}</td>
-            </tr>
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overview.topics.map((row) => (
+                <tr key={row.topic} className="border-b border-slate-100">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {t(`topics.${row.topic}`)}
+                  </th>
+                  <td className={cell}>{row.confirmed}</td>
+                  <td className={cell}>{row.pending}</td>
+                  <td className={cell}>{row.unsubscribed}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {t('alert.listTitle')}
+                </th>
+                <td className={cell}>{overview.alerts.active + overview.alerts.paused}</td>
+                <td className={cell}>{overview.alerts.pending}</td>
+                <td className={cell}>{overview.alerts.unsubscribed}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
       </AdminCard>
       <AdminCard title={t('admin.issues')}>
         {overview.issues.length ? (

@@ -1,4 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
+import { newsletterTopics } from '../../contracts/newsletter.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { newsletterIssue, newsletterSend } from '../../db/schema/newsletter.ts';
 
@@ -24,13 +25,23 @@ export async function getNewsletterOverview({
   now?: Date;
 }): Promise<NewsletterOverview> {
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const topics = await queryRows<{ topic: string; pending: number; confirmed: number; unsubscribed: number }>(
+  const counted = await queryRows<{
+    topic: string;
+    pending: number;
+    confirmed: number;
+    unsubscribed: number;
+  }>(
     db,
     sql`select topic,
           count(*) filter (where status = 'pending')::int as pending,
           count(*) filter (where status = 'confirmed')::int as confirmed,
           count(*) filter (where status = 'unsubscribed')::int as unsubscribed
         from newsletter_subscription group by topic order by topic`,
+  );
+  // Every topic, with zeros where nobody has subscribed yet.
+  const topics = newsletterTopics.map(
+    (topic) =>
+      counted.find((row) => row.topic === topic) ?? { topic, pending: 0, confirmed: 0, unsubscribed: 0 },
   );
   const [alerts] = await queryRows<NewsletterOverview['alerts']>(
     db,
