@@ -96,6 +96,16 @@ export class SearchIndex {
   private readonly words: string[];
   private readonly postings: Int32Array[];
   private readonly expertise = new Map<number, Int32Array>();
+  /** Position of each row in each order, for sorting a few matches without walking a whole order. */
+  private readonly ranks: Record<JobSort, Int32Array>;
+  /**
+   * Scratch marks reused by every search (searches run one at a time): a row is marked when its
+   * entry equals the search's own stamp, so nothing is allocated or cleared per search.
+   */
+  private readonly okMark: Int32Array;
+  private readonly termMark: Int32Array;
+  private readonly techMark: Int32Array;
+  private stamp = 0;
 
   constructor(
     jobs: readonly IndexedJob[],
@@ -122,6 +132,9 @@ export class SearchIndex {
     this.topOrder = new Int32Array(n);
     this.publishedAt = new Float64Array(n);
     this.dayRate = new Float64Array(n);
+    this.okMark = new Int32Array(n);
+    this.termMark = new Int32Array(n);
+    this.techMark = new Int32Array(n);
     const cellIndex = new Map<string, number>();
     const postings = new Map<string, number[]>();
     const expertise = new Map<number, number[]>();
@@ -178,6 +191,29 @@ export class SearchIndex {
       newest: Int32Array.from([...rows].sort((a, b) => compareRows('newest', this, a, this, b))),
       rate: Int32Array.from([...rows].sort((a, b) => compareRows('rate', this, a, this, b))),
     };
+    const rank = (order: Int32Array) => {
+      const r = new Int32Array(n);
+      order.forEach((row, at) => (r[row] = at));
+      return r;
+    };
+    this.ranks = {
+      default: rank(this.orders.default),
+      newest: rank(this.orders.newest),
+      rate: rank(this.orders.rate),
+    };
+  }
+
+  /** A stamp no scratch mark holds yet, `count` consecutive ones reserved. */
+  private nextStamp(count = 1): number {
+    if (this.stamp + count >= 0x3fffffff) {
+      this.okMark.fill(0);
+      this.termMark.fill(0);
+      this.techMark.fill(0);
+      this.stamp = 0;
+    }
+    const first = this.stamp + 1;
+    this.stamp += count;
+    return first;
   }
 
   /**
@@ -190,29 +226,35 @@ export class SearchIndex {
     cube: Map<string, { cell: Omit<CubeCell, 'count' | 'professionName'>; count: number }>;
   } {
     const n = this.size;
-    const text = terms.length ? this.matchTerms(terms) : null;
-    const technologies = expertiseIds ? this.matchExpertise(expertiseIds) : null;
+    // With words typed, only the rows their posting lists name can match: the pass below visits
+    // those instead of every row.
+    const candidates = terms.length ? this.matchTerms(terms) : null;
+    const tech = expertiseIds ? this.markExpertise(expertiseIds) : 0;
     const levels = filter.requiredLevels?.length ? levelMask(filter.requiredLevels) : 0;
     const tags = filter.tags?.length ? new Set(filter.tags) : null;
     const { rateMin, rateMax, salaryMin, salaryMax } = filter;
     const nowMs = now.getTime();
 
-    const ok = new Uint8Array(n);
+    const ok = this.okMark;
+    const okStamp = this.nextStamp();
+    let matches = 0;
     const cellCounts = new Int32Array(this.cells.length);
-    for (let i = 0; i < n; i++) {
-      if (hidden?.[i]) continue;
-      if (this.validThrough[i]! <= nowMs) continue;
-      if (text && text[i] !== terms.length) continue;
-      if (technologies && !technologies[i]) continue;
-      if (levels && !(this.levels[i]! & levels)) continue;
-      if (tags && !this.tags[i]?.some((t) => tags.has(t))) continue;
-      if (rateMin !== undefined && !(this.hourlyRate[i]! >= rateMin)) continue;
-      if (rateMax !== undefined && !(this.hourlyRate[i]! <= rateMax)) continue;
-      if (salaryMin !== undefined && !(this.salaryHigh[i]! >= salaryMin)) continue;
-      if (salaryMax !== undefined && !(this.salaryLow[i]! <= salaryMax)) continue;
-      ok[i] = 1;
+    const visit = (i: number) => {
+      if (hidden?.[i]) return;
+      if (this.validThrough[i]! <= nowMs) return;
+      if (tech && this.techMark[i] !== tech) return;
+      if (levels && !(this.levels[i]! & levels)) return;
+      if (tags && !this.tags[i]?.some((t) => tags.has(t))) return;
+      if (rateMin !== undefined && !(this.hourlyRate[i]! >= rateMin)) return;
+      if (rateMax !== undefined && !(this.hourlyRate[i]! <= rateMax)) return;
+      if (salaryMin !== undefined && !(this.salaryHigh[i]! >= salaryMin)) return;
+      if (salaryMax !== undefined && !(this.salaryLow[i]! <= salaryMax)) return;
+      ok[i] = okStamp;
+      matches++;
       cellCounts[this.cell[i]!]!++;
-    }
+    };
+    if (candidates) for (const i of candidates) visit(i);
+    else for (let i = 0; i < n; i++) visit(i);
 
     const profession = this.dims.profession.allowed(filter.professions);
     const legal = this.dims.legal.allowed(filter.legalRelationTypes);
@@ -220,15 +262,24 @@ export class SearchIndex {
     const workplace = this.dims.workplace.allowed(filter.workplaces);
     const city = this.dims.city.allowed(filter.cities);
     const remoteCode = filter.cities?.includes(REMOTE_CITY) ? this.dims.workplace.code('remote') : -1;
-    const rows: number[] = [];
-    if (limit > 0)
+    const inFacets = (i: number) =>
+      !(
+        (profession && !profession[this.profession[i]!]) ||
+        (legal && !legal[this.legal[i]!]) ||
+        (language && !language[this.language[i]!]) ||
+        (workplace && !workplace[this.workplace[i]!]) ||
+        (city && !city[this.city[i]!] && this.workplace[i] !== remoteCode)
+      );
+    let rows: number[] = [];
+    if (limit > 0 && candidates && matches * 16 < n) {
+      // Few matches: sort them by their place in the order rather than walk the whole order.
+      const rank = this.ranks[sort];
+      rows = candidates.filter((i) => ok[i] === okStamp && inFacets(i));
+      rows.sort((a, b) => rank[a]! - rank[b]!);
+      rows.length = Math.min(rows.length, limit);
+    } else if (limit > 0)
       for (const i of this.orders[sort]) {
-        if (!ok[i]) continue;
-        if (profession && !profession[this.profession[i]!]) continue;
-        if (legal && !legal[this.legal[i]!]) continue;
-        if (language && !language[this.language[i]!]) continue;
-        if (workplace && !workplace[this.workplace[i]!]) continue;
-        if (city && !city[this.city[i]!] && this.workplace[i] !== remoteCode) continue;
+        if (ok[i] !== okStamp || !inFacets(i)) continue;
         rows.push(i);
         if (rows.length >= limit) break;
       }
@@ -260,32 +311,41 @@ export class SearchIndex {
     };
   }
 
-  /** How many of the terms each job matches (each term counted once per job). */
-  private matchTerms(terms: readonly SearchTerm[]): Uint8Array {
-    const counts = new Uint8Array(this.size);
-    const seen = new Int32Array(this.size);
+  /**
+   * The rows matching every term (a term matches when one of its words does). A row carries the
+   * stamp of the last term it matched in order; only rows that matched the previous term advance.
+   */
+  private matchTerms(terms: readonly SearchTerm[]): number[] {
+    const first = this.nextStamp(terms.length);
+    const mark = this.termMark;
+    const rows: number[] = [];
     terms.forEach(({ word, prefix }, t) => {
-      const mark = (list: Int32Array) => {
-        for (const i of list)
-          if (seen[i] !== t + 1) {
-            seen[i] = t + 1;
-            counts[i]!++;
-          }
+      const stamp = first + t;
+      const visit = (list: Int32Array) => {
+        for (const i of list) {
+          if (mark[i] === stamp) continue;
+          if (t === 0) {
+            mark[i] = stamp;
+            rows.push(i);
+          } else if (mark[i] === stamp - 1) mark[i] = stamp;
+        }
       };
       let at = lowerBound(this.words, word);
       if (!prefix) {
-        if (this.words[at] === word) mark(this.postings[at]!);
+        if (this.words[at] === word) visit(this.postings[at]!);
         return;
       }
-      for (; at < this.words.length && this.words[at]!.startsWith(word); at++) mark(this.postings[at]!);
+      for (; at < this.words.length && this.words[at]!.startsWith(word); at++) visit(this.postings[at]!);
     });
-    return counts;
+    const last = first + terms.length - 1;
+    return rows.filter((i) => mark[i] === last);
   }
 
-  private matchExpertise(ids: readonly number[]): Uint8Array {
-    const mark = new Uint8Array(this.size);
-    for (const id of ids) for (const i of this.expertise.get(id) ?? []) mark[i] = 1;
-    return mark;
+  /** Marks the rows with any of the technologies; returns the stamp they carry. */
+  private markExpertise(ids: readonly number[]): number {
+    const stamp = this.nextStamp();
+    for (const id of ids) for (const i of this.expertise.get(id) ?? []) this.techMark[i] = stamp;
+    return stamp;
   }
 }
 

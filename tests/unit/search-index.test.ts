@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { JobFilter, JobSort } from '../../contracts/jobs.ts';
+import { compareRows, type IndexedJob, SearchIndex, type SearchTerm } from '../../core/jobs/search-index.ts';
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
+}
+
+const WORDS = [
+  'java',
+  'javascript',
+  'react',
+  'vyvojar',
+  'vyvoj',
+  'tester',
+  'python',
+  'sql',
+  'spring',
+  'angular',
+];
+const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+
+function jobs(count: number, r: () => number): IndexedJob[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    validThrough: r() < 0.1 ? Date.UTC(2026, 0, 1) : null,
+    profession: pick(r, ['developer', 'tester', 'analyst']),
+    city: pick(r, ['Bratislava', 'Košice', 'Praha']),
+    legal: pick(r, ['contract', 'employment']),
+    language: pick(r, ['sk', 'en', 'de']),
+    workplace: pick(r, ['remote', 'hybrid', 'onsite']),
+    levels: r() < 0.5 ? ['senior'] : ['junior', 'medior'],
+    tags: r() < 0.3 ? ['hot'] : [],
+    expertiseIds: [Math.floor(r() * 5), Math.floor(r() * 5)],
+    hourlyRate: r() < 0.2 ? null : Math.floor(r() * 80),
+    salaryLow: null,
+    salaryHigh: null,
+    dayRate: r() < 0.2 ? null : Math.floor(r() * 600),
+    topOrder: r() < 0.05 ? 0 : 1,
+    publishedAt: Date.UTC(2026, 10, 1 + Math.floor(r() * 20)),
+    words: Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(r, WORDS)),
+  }));
+}
+
+/** The same search done the plain way: test every job against every condition, then sort. */
+function reference(
+  index: SearchIndex,
+  all: IndexedJob[],
+  o: { filter: JobFilter; terms: SearchTerm[]; expertiseIds: number[] | null; sort: JobSort; now: Date },
+) {
+  const hits = (job: IndexedJob, t: SearchTerm) =>
+    job.words.some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word));
+  const rows = all
+    .map((job, row) => ({ job, row }))
+    .filter(({ job }) => (job.validThrough ?? Infinity) > o.now.getTime())
+    .filter(({ job }) => o.terms.every((t) => hits(job, t)))
+    .filter(({ job }) => !o.expertiseIds || job.expertiseIds.some((e) => o.expertiseIds!.includes(e)))
+    .filter(({ job }) => !o.filter.rateMin || (job.hourlyRate ?? -1) >= o.filter.rateMin)
+    .filter(
+      ({ job }) => !o.filter.workplaces?.length || o.filter.workplaces.includes(job.workplace as never),
+    );
+  return {
+    count: rows.length,
+    page: rows
+      .sort((a, b) => compareRows(o.sort, index, a.row, index, b.row))
+      .slice(0, 20)
+      .map(({ row }) => row),
+  };
+}
+
+describe('the in-memory search index', () => {
+  it('finds, counts and orders the same jobs as a plain scan, for 300 random searches', () => {
+    const r = random(7);
+    const all = jobs(2_000, r);
+    const index = new SearchIndex(all, new Map(), 0);
+    const now = new Date(Date.UTC(2026, 5, 1));
+    for (let n = 0; n < 300; n++) {
+      const terms: SearchTerm[] = Array.from({ length: Math.floor(r() * 3) }, () => ({
+        word: pick(r, WORDS).slice(0, 2 + Math.floor(r() * 6)),
+        prefix: r() < 0.6,
+      }));
+      const filter: JobFilter = {
+        ...(r() < 0.3 ? { rateMin: Math.floor(r() * 60) } : {}),
+        ...(r() < 0.3 ? { workplaces: [pick(r, ['remote', 'hybrid', 'onsite'] as const)] } : {}),
+      };
+      const expertiseIds = r() < 0.3 ? [Math.floor(r() * 5)] : null;
+      const sort = pick(r, ['default', 'newest', 'rate'] as const);
+      const options = { filter, terms, expertiseIds, sort, now };
+      const got = index.collect({ ...options, limit: 20 });
+      const want = reference(index, all, options);
+      const counted = [...got.cube.values()].reduce((sum, c) => sum + c.count, 0);
+      const label = JSON.stringify(options);
+      expect(got.rows, label).toEqual(want.page);
+      // The workplace is a facet: the cube counts every match of the other conditions.
+      if (!filter.workplaces) expect(counted, label).toBe(want.count);
+    }
+  });
+});
