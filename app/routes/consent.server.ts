@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { localizePath } from '../../core/shared/locale.ts';
 import { safeRedirectPath } from '../features/account/redirect-target.server.ts';
 import { CONSENT_COOKIE, consentCookieAttributes, consentValue } from '../features/layout/consent-cookie.ts';
@@ -10,7 +10,12 @@ import type { Route } from './+types/consent';
  * origin check refuses them).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw data(null, { status: 415 });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 400 });
   const analytics = form.get('analytics') === '1';
   const back = safeRedirectPath(form.get('redirectTo')) ?? localizePath(context.locale, '/');
   const secure = context.publicUrl.startsWith('https://');

@@ -63,6 +63,17 @@ describe('cookie consent (cc_cookie)', () => {
     expect(await page.getByRole('dialog', { name: 'We use cookies' }).count()).toBe(0);
   });
 
+  it('stores nothing from a post that is not a form (415)', async () => {
+    const page = await browser.page({ consent: false });
+    const response = await page.request.post(`${browser.baseUrl}/consent`, {
+      headers: { 'content-type': 'text/plain', origin: browser.baseUrl },
+      data: 'analytics=1',
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(415);
+    expect(await consentCookie(page)).toBeNull();
+  });
+
   it('fetches no script after the page has hydrated, even for a visitor who has not answered', async () => {
     const page = await browser.page({ consent: false, locale: 'en-GB' });
     await page.goto(`${browser.baseUrl}/en/jobs`);
