@@ -84,6 +84,24 @@ export function toPortalLocalInput(value: string | Date): string {
     .replace(' ', 'T');
 }
 
+/** `20261201T180000`: the wall-clock time of a moment in the portal's time zone, to the second (iCalendar's local form). */
+export function portalCalendarTime(value: string | Date | number): string {
+  const date = typeof value === 'number' ? new Date(value) : toDate(value).date;
+  if (Number.isNaN(date.getTime())) return '';
+  const text = formatter('sv-SE', 'calendar', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: PORTAL_TIME_ZONE,
+  }).format(date);
+  const digits = text.replace(/\D/g, '');
+  return `${digits.slice(0, 8)}T${digits.slice(8, 14)}`;
+}
+
 /**
  * The moment a `datetime-local` value (`YYYY-MM-DDTHH:mm`) names in the portal's time zone, summer
  * time included; null for anything else.

@@ -1,4 +1,4 @@
-import { PORTAL_TIME_ZONE } from '../../contracts/dates.ts';
+import { PORTAL_TIME_ZONE, portalCalendarTime } from '../../contracts/dates.ts';
 import type { EventDetail } from '../../contracts/events.ts';
 
 /**
@@ -44,26 +44,9 @@ export const BRATISLAVA_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PORTAL_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** `20261201T180000`: the Bratislava wall-clock time of an instant (to the second). */
-function localIcsTime(at: number): string {
-  const part = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
-}
-
 /** The Bratislava offset from UTC at an instant, in milliseconds. */
 function offsetAt(at: number): number {
-  const wall = localIcsTime(at);
+  const wall = portalCalendarTime(at);
   const asUtc = Date.UTC(
     Number(wall.slice(0, 4)),
     Number(wall.slice(4, 6)) - 1,
@@ -83,8 +66,8 @@ function offsetAt(at: number): number {
 export function icsDateTimeProperty(name: 'DTSTART' | 'DTEND', iso: string): string {
   const at = new Date(iso).getTime();
   const backwards = offsetAt(at - 3_600_000) - offsetAt(at);
-  const repeated = backwards > 0 && localIcsTime(at - backwards) === localIcsTime(at);
-  return repeated ? `${name}:${icsTime(iso)}` : `${name};TZID=${PORTAL_TIME_ZONE}:${localIcsTime(at)}`;
+  const repeated = backwards > 0 && portalCalendarTime(at - backwards) === portalCalendarTime(at);
+  return repeated ? `${name}:${icsTime(iso)}` : `${name};TZID=${PORTAL_TIME_ZONE}:${portalCalendarTime(at)}`;
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
