@@ -4,10 +4,8 @@ import { CV_ACCEPT, CV_MAX_BYTES } from '../../../contracts/applications.ts';
 import type { CvFile } from '../../../contracts/cv.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { useApiFetch } from '../../lib/use-api.ts';
+import { useCvUpload } from './use-cv-upload.ts';
 
 const FILE_URL = '/api/candidates/my/cv/file';
 
@@ -18,39 +16,14 @@ const FILE_URL = '/api/candidates/my/cv/file';
  */
 export function CvFileField({ initial }: { initial: CvFile | null }) {
   const { t } = useTranslation('cv');
-  const apiFetch = useApiFetch();
-  const action = useAsyncStatus<string>();
   const [file, setFile] = useState<CvFile | null>(initial);
-  const [done, setDone] = useState<'saved' | 'removed'>('saved');
-
-  const refusal = (error: unknown) =>
-    isApiError(error)
-      ? (Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message)
-      : t('editor.saveFailed');
-
-  const upload = (chosen: File) =>
-    action.run(async () => {
-      if (chosen.size > CV_MAX_BYTES) throw t('common:validation.documentSize');
-      const body = new FormData();
-      body.append('file', chosen);
-      try {
-        setFile(await apiFetch<CvFile>(FILE_URL, { method: 'PUT', body }));
-      } catch (error) {
-        throw refusal(error);
-      }
-      setDone('saved');
-    });
-
-  const remove = () =>
-    action.run(async () => {
-      try {
-        await apiFetch(FILE_URL, { method: 'DELETE' });
-      } catch (error) {
-        throw refusal(error);
-      }
-      setDone('removed');
-      setFile(null);
-    });
+  const { action, done, upload, remove } = useCvUpload<CvFile>({
+    url: FILE_URL,
+    maxBytes: CV_MAX_BYTES,
+    tooLarge: t('common:validation.documentSize'),
+    onStored: setFile,
+    onRemoved: () => setFile(null),
+  });
 
   const busy = action.status === 'loading';
   return (

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { IMAGE_MAX_BYTES } from '../../../contracts/media.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { useApiFetch } from '../../lib/use-api.ts';
+import { useCvUpload } from './use-cv-upload.ts';
 
 const PHOTO_URL = '/api/candidates/my/cv/photo';
 
@@ -16,41 +14,15 @@ const PHOTO_URL = '/api/candidates/my/cv/photo';
  */
 export function CvPhotoField({ initialHasPhoto }: { initialHasPhoto: boolean }) {
   const { t } = useTranslation('cv');
-  const apiFetch = useApiFetch();
-  const action = useAsyncStatus<string>();
   /** Changes with every upload so the browser shows the new photo; null without a photo. */
   const [version, setVersion] = useState<number | null>(initialHasPhoto ? 0 : null);
-  const [done, setDone] = useState<'saved' | 'removed'>('saved');
-
-  const refusal = (error: unknown) =>
-    isApiError(error)
-      ? (Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message)
-      : t('editor.saveFailed');
-
-  const upload = (file: File) =>
-    action.run(async () => {
-      if (file.size > IMAGE_MAX_BYTES) throw t('common:validation.imageSize');
-      const body = new FormData();
-      body.append('file', file);
-      try {
-        await apiFetch(PHOTO_URL, { method: 'PUT', body });
-      } catch (error) {
-        throw refusal(error);
-      }
-      setDone('saved');
-      setVersion(Date.now());
-    });
-
-  const remove = () =>
-    action.run(async () => {
-      try {
-        await apiFetch(PHOTO_URL, { method: 'DELETE' });
-      } catch (error) {
-        throw refusal(error);
-      }
-      setDone('removed');
-      setVersion(null);
-    });
+  const { action, done, upload, remove } = useCvUpload<unknown>({
+    url: PHOTO_URL,
+    maxBytes: IMAGE_MAX_BYTES,
+    tooLarge: t('common:validation.imageSize'),
+    onStored: () => setVersion(Date.now()),
+    onRemoved: () => setVersion(null),
+  });
 
   return (
     <div className="flex flex-wrap items-start gap-4">
