@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,6 +10,7 @@ import {
 } from 'react-router';
 import { isAppError } from '../server/middleware/problem.ts';
 import { NonceContext } from './components/nonce.tsx';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +66,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's text first, its scripts one frame later (ADR 091).
+          const body = scriptsAfterFirstPaint();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -226,3 +226,24 @@ describe('what the job list shows and matches', () => {
     ).toBe(0);
   });
 });
+
+describe('loading a page', () => {
+  it('paints the text before the scripts are fetched, then searches without reloading the page', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    const timing = await jobs.page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    // Hydrated: a search is a client navigation, the document stays the same.
+    await jobs.page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await jobs.search('java');
+    expect(await jobs.page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
