@@ -154,6 +154,15 @@ if (want('js') || want('lighthouse')) {
     ['event', '/events/kosice-it-job-fair'],
     ['cv landing', '/cv'],
     ['shared cv', `/cv/${cvToken}`],
+    ['product about', '/kariera-it'],
+    ['new projects', '/new-projects'],
+    ['adequate salary profession', '/adequate-salary/programmer'],
+    ['adequate salary cv', '/adequate-salary/programmer/cv'],
+    ['newsfeed item', '/newsfeed/1'],
+    ['newsletter', '/newsletter'],
+    ['forgot password', '/forgot-password'],
+    ['event submission', '/events/new', candidate],
+    ['embedded job list', '/TownBratislava'],
   ];
   // BENCH_PAGES=home,blog,event measures only the pages named (comma-separated); all by default.
   const named = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
