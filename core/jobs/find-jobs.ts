@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { facetsFromCube } from './facet-cube.ts';
-import { type JobRow, summaryColumns, toJobSummary } from './job-row.ts';
+import { cardToSummary } from './job-row.ts';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
@@ -106,8 +106,8 @@ export function createSearchIndexStore({ db }: { db: Db }): SearchIndexStore {
 
 /**
  * Searches the jobs on the public list (published, available, not ended): one page in the requested
- * order, the total and the facet counts. The instance's in-memory index (ADR 080) answers which jobs
- * and how many; the database reads the version and the page's 20 jobs by id.
+ * order, the total and the facet counts. The instance's in-memory index (ADR 080) answers which jobs,
+ * how many and what their cards show; the database only reads the version (the probe).
  */
 export async function findJobs({
   db,
@@ -133,7 +133,7 @@ export async function findJobs({
   // A technology's name matches that word only ("java" is not "javascript"); other words, the words
   // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
   const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
-  const { ids, cube } = layers.search({
+  const { cards, cube } = layers.search({
     filter,
     terms,
     expertiseIds: p.expertiseIds,
@@ -143,11 +143,12 @@ export async function findJobs({
     locale,
     now,
   });
-  const rows = await readSummaries(db, ids, locale);
   const { total, filters } = facetsFromCube(cube, filter, label);
   return {
     page: {
-      content: rows.map((row) => toJobSummary(row, now)),
+      content: cards.flatMap((card) =>
+        card ? [cardToSummary(card, layers.base.professionName(card.profession_code, locale), now)] : [],
+      ),
       number: request.page,
       size: request.size,
       totalElements: total,
@@ -156,19 +157,4 @@ export async function findJobs({
     filters,
     ...(p.expertiseMatches.length ? { expertiseMatches: p.expertiseMatches } : {}),
   };
-}
-
-/** The jobs of a page with their technologies, in the page's order: one query. */
-async function readSummaries(db: Db, ids: number[], locale: Locale): Promise<JobRow[]> {
-  if (!ids.length) return [];
-  const rows = await queryRows<JobRow>(
-    db,
-    sql`select ${summaryColumns(locale)}, array(
-        select e.name from job_expertise je join expertise e on e.id = je.expertise_id
-        where je.job_id = j.id order by e.name) as expertise_names
-      from job j join profession p on p.code = j.profession_code
-      where j.id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

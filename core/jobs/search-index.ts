@@ -1,6 +1,7 @@
 import { REMOTE_CITY, type Locale, requiredLevels } from '../../contracts/enums.ts';
 import type { JobFilter, JobSort } from '../../contracts/jobs.ts';
 import type { CubeCell } from './facet-cube.ts';
+import type { JobCardRow } from './job-row.ts';
 
 /** One listed job as the search index needs it (a row of `job_search`). */
 export interface IndexedJob {
@@ -22,6 +23,8 @@ export interface IndexedJob {
   publishedAt: number | null;
   /** The lexemes of the job's search vector. */
   words: string[];
+  /** What the job's result card shows, so a page needs no query (ADR 080). */
+  card?: JobCardRow;
 }
 
 /** A word of a typed search as `search_tsquery` spelled it: exact for technologies, else a prefix. */
@@ -91,6 +94,7 @@ export class SearchIndex {
   private readonly topOrder: Int32Array;
   private readonly publishedAt: Float64Array;
   private readonly dayRate: Float64Array;
+  private readonly cards: (JobCardRow | undefined)[];
   /** Position of each job id. */
   readonly positions = new Map<number, number>();
   private readonly words: string[];
@@ -125,6 +129,7 @@ export class SearchIndex {
     this.workplace = new Uint16Array(n);
     this.levels = new Uint8Array(n);
     this.tags = new Array<string[] | null>(n);
+    this.cards = new Array<JobCardRow | undefined>(n);
     this.hourlyRate = new Float64Array(n);
     this.salaryLow = new Float64Array(n);
     this.salaryHigh = new Float64Array(n);
@@ -141,6 +146,7 @@ export class SearchIndex {
     const nan = (v: number | null) => (v === null ? NaN : v);
     jobs.forEach((job, i) => {
       this.ids[i] = job.id;
+      this.cards[i] = job.card;
       this.positions.set(job.id, i);
       this.topOrder[i] = job.topOrder;
       this.publishedAt[i] = nan(job.publishedAt);
@@ -297,6 +303,10 @@ export class SearchIndex {
     return this.ids[position]!;
   }
 
+  cardAt(position: number): JobCardRow | undefined {
+    return this.cards[position];
+  }
+
   professionName(code: string, locale: Locale): string {
     return this.professionNames.get(code)?.[locale] ?? code;
   }
@@ -392,7 +402,10 @@ export class SearchIndexLayers {
     }
   }
 
-  /** One search: the ids of the requested page and the facet cube of every match but the facets. */
+  /**
+   * One search: the ids of the requested page with their cards, and the facet cube of every match but
+   * the facets.
+   */
   search(options: Omit<CollectOptions, 'limit' | 'hidden'> & { page: number; size: number; locale: Locale }) {
     const { page, size, locale, sort } = options;
     const limit = (page + 1) * size;
@@ -403,7 +416,9 @@ export class SearchIndexLayers {
       merged.push(...fromChanges.rows.map((r): [SearchIndex, number] => [this.changes!, r]));
       merged.sort(([a, i], [b, j]) => compareRows(sort, a, i, b, j));
     }
-    const ids = merged.slice(page * size, limit).map(([index, row]) => index.idAt(row));
+    const pageRows = merged.slice(page * size, limit);
+    const ids = pageRows.map(([index, row]) => index.idAt(row));
+    const cards = pageRows.map(([index, row]) => index.cardAt(row));
     const cells = new Map(fromBase.cube);
     for (const [key, value] of fromChanges?.cube ?? []) {
       const had = cells.get(key);
@@ -414,7 +429,7 @@ export class SearchIndexLayers {
       professionName: this.base.professionName(cell.profession, locale),
       count,
     }));
-    return { ids, cube };
+    return { ids, cards, cube };
   }
 }
 

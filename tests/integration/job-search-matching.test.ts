@@ -136,6 +136,34 @@ describe(`what a search matches, on ${testDriver()}`, () => {
     expect(paged.page.content.map((j) => j.id)).toEqual(fresh.page.content.slice(7, 14).map((j) => j.id));
   });
 
+  it("a result card shows what the job's own page shows, in the visitor's language, and follows every edit", async () => {
+    const indexes = createSearchIndexStore({ db: database.db });
+    const kept = (input: JobSearchInput, locale: 'sk' | 'en' = 'sk') =>
+      findJobs({ db: database.db, request: jobSearchRequestSchema.parse(input), locale, label, indexes });
+    const cardsAsPages = async (locale: 'sk' | 'en') => {
+      const { content } = (await kept({ sort: 'newest', size: 12 }, locale)).page;
+      for (const card of content) {
+        const detail = await getJob({ db: database.db, id: card.id, locale });
+        expect(card).toEqual(
+          Object.fromEntries(Object.keys(card).map((k) => [k, detail![k as keyof typeof card]])),
+        );
+      }
+      return content;
+    };
+    const cards = await cardsAsPages('sk');
+    expect(cards.some((c) => c.expertises.length > 1)).toBe(true);
+    await cardsAsPages('en');
+    // Columns only a card shows (no filter or order uses them) still reach a kept index at once.
+    const plain = cards.find((c) => !c.topOffer)!;
+    await database.db.execute(
+      sql`update job set top_offer = true, job_start_date = '2027-03-01', project_length_in_months = 7 where id = ${plain.id}`,
+    );
+    const edited = (await kept({ sort: 'newest', size: 12 })).page.content.find((c) => c.id === plain.id)!;
+    expect(edited).toMatchObject({ topOffer: true, jobStartDate: '2027-03-01', projectLengthInMonths: 7 });
+    expect(edited.states).toContain('top');
+    await cardsAsPages('sk');
+  });
+
   it('ended and unavailable jobs leave the list, the facets, the counters and the top offers', async () => {
     const before = await search({ size: 100 });
     const stats = await getHomeStats({ db: database.db });
