@@ -84,7 +84,8 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
   // Arrays arrive joined (levels and lexemes hold no spaces, tags no unit separator): parsing
   // 100,000 rows of arrays in the driver took most of the load.
   const split = (v: string, separator: string) => (v ? v.split(separator) : []);
-  // Cards repeat their cities, companies, levels, tags and technologies: one copy of each (ADR 080).
+  // Cards repeat their names, dates, cities, companies, levels, tags and technologies: one copy of
+  // each (ADR 080).
   const shared = new Map<string, unknown>();
   const once = <T>(key: string, make: () => T): T => {
     let value = shared.get(key) as T | undefined;
@@ -105,7 +106,7 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
     );
   const card = (r: (typeof rows)[number]): JobCardRow => ({
     id: Number(r.id),
-    name: r.name,
+    name: text(r.name),
     language: text(r.g) as Locale,
     city: text(r.c),
     partner: text(r.partner),
@@ -119,12 +120,12 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
     md_budget_to: r.mbt,
     monthly_salary_from: r.msf,
     monthly_salary_to: r.mst,
-    published_at: toIso(r.published_at),
-    job_start_date: r.jsd ? String(r.jsd).slice(0, 10) : null,
+    published_at: r.published_at === null ? null : text(toIso(r.published_at)!),
+    job_start_date: r.jsd ? text(String(r.jsd).slice(0, 10)) : null,
     project_length_in_months: r.plm,
     top_offer: r.top,
     available: r.av,
-    valid_through: toIso(r.valid_through),
+    valid_through: r.valid_through === null ? null : text(toIso(r.valid_through)!),
     expertise_names: technologyNames(r.ex) as string[],
   });
   const jobs: IndexedJob[] = rows
