@@ -14,6 +14,12 @@ let database: Database;
 const label = (_kind: string, value: string) => value;
 const search = (input: JobSearchInput) =>
   findJobs({ db: database.db, request: jobSearchRequestSchema.parse(input), locale: 'sk', label });
+/** Searches of one instance, which keeps its index (and what its probes learnt) between them. */
+const keptSearch = () => {
+  const indexes = createSearchIndexStore({ db: database.db });
+  return (input: JobSearchInput, locale: 'sk' | 'en' = 'sk') =>
+    findJobs({ db: database.db, request: jobSearchRequestSchema.parse(input), locale, label, indexes });
+};
 /** Every word a job is found by: name, technologies and description. */
 const wordsOf = async (ids: number[]) =>
   queryRows<{ id: number; text: string }>(
@@ -111,15 +117,7 @@ describe(`what a search matches, on ${testDriver()}`, () => {
   });
 
   it("an instance's index takes in writes as they come, in order, with the right counts", async () => {
-    const indexes = createSearchIndexStore({ db: database.db });
-    const kept = (input: JobSearchInput) =>
-      findJobs({
-        db: database.db,
-        request: jobSearchRequestSchema.parse(input),
-        locale: 'sk',
-        label,
-        indexes,
-      });
+    const kept = keptSearch();
     const before = await kept({ size: 100 });
     const [last, first] = [before.page.content.at(-1)!, before.page.content[0]!];
     await database.db.execute(sql`update job set top_order = -1, name = 'Xylofonista' where id = ${last.id}`);
@@ -137,9 +135,7 @@ describe(`what a search matches, on ${testDriver()}`, () => {
   });
 
   it("a result card shows what the job's own page shows, in the visitor's language, and follows every edit", async () => {
-    const indexes = createSearchIndexStore({ db: database.db });
-    const kept = (input: JobSearchInput, locale: 'sk' | 'en' = 'sk') =>
-      findJobs({ db: database.db, request: jobSearchRequestSchema.parse(input), locale, label, indexes });
+    const kept = keptSearch();
     const cardsAsPages = async (locale: 'sk' | 'en') => {
       const { content } = (await kept({ sort: 'newest', size: 12 }, locale)).page;
       for (const card of content) {
@@ -162,6 +158,26 @@ describe(`what a search matches, on ${testDriver()}`, () => {
     expect(edited).toMatchObject({ topOffer: true, jobStartDate: '2027-03-01', projectLengthInMonths: 7 });
     expect(edited.states).toContain('top');
     await cardsAsPages('sk');
+  });
+
+  it('a kept instance answers repeated words and technologies as a fresh search does, and sees writes', async () => {
+    const kept = keptSearch();
+    const inputs: JobSearchInput[] = [
+      { filter: { query: 'Vývojár' } },
+      { filter: { query: 'vyvojar', expertises: ['kotl'] } },
+      { filter: { expertises: ['javscript', 'React'] } },
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const input of inputs) expect(await kept(input)).toEqual(await search(input));
+    const [job] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from job where status = 'published' and available order by id desc limit 1`,
+    );
+    await database.db.execute(sql`update job set name = 'Vývojár Quokka' where id = ${job!.id}`);
+    expect((await kept({ filter: { query: 'Vývojár quokka' } })).page.content.map((j) => j.id)).toEqual([
+      job!.id,
+    ]);
+    for (const input of inputs) expect(await kept(input)).toEqual(await search(input));
   });
 
   it('ended and unavailable jobs leave the list, the facets, the counters and the top offers', async () => {
