@@ -170,7 +170,7 @@ export function createServices(
     },
     /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
     findJobs: async (request: JobSearchRequest, locale: Locale) => {
-      const probe = await probeJobSearch({ db, filter: request.filter });
+      const probe = await probeJobSearch({ db, filter: request.filter, memo: searchIndexes.memo });
       return searches.getOrLoad(`${probe.version}:${locale}:${JSON.stringify(request)}`, () =>
         findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe }),
       );
@@ -321,7 +321,7 @@ export function createServices(
       ratePerMinute: options.newsletterRatePerMinute ?? 600,
       unsubscribeMailbox: options.unsubscribeMailbox,
       findJobs: async (request: JobSearchRequest, locale: Locale) => {
-        const probe = await probeJobSearch({ db, filter: request.filter });
+        const probe = await probeJobSearch({ db, filter: request.filter, memo: searchIndexes.memo });
         return findJobs({ db, request, locale, label: i18n.label(locale), indexes: searchIndexes, probe });
       },
     }),

@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { facetsFromCube } from './facet-cube.ts';
-import { type JobRow, summaryColumns, toJobSummary } from './job-row.ts';
+import { cardToSummary } from './job-row.ts';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
@@ -25,10 +25,39 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/**
+ * What probes learnt that no job write changes: how the database spells typed words (a pure function
+ * of the text) and which technologies typed names stand for (from the technologies alone; forgotten
+ * whenever the index takes in a new version). With both known, the probe reads the version only.
+ */
+export interface ProbeMemo {
+  words: Map<string, readonly string[]>;
+  technologies: Map<string, Pick<SearchProbe, 'expertiseIds' | 'expertiseMatches'>>;
+}
+
+const MEMO_ENTRIES = 5_000;
+const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+  if (map.size >= MEMO_ENTRIES) map.clear();
+  map.set(key, value);
+};
+
 /** Reads the search version and how the database spells the typed words and technologies. */
-export async function probeJobSearch({ db, filter }: { db: Db; filter: JobFilter }): Promise<SearchProbe> {
+export async function probeJobSearch({
+  db,
+  filter,
+  memo,
+}: {
+  db: Db;
+  filter: JobFilter;
+  memo?: ProbeMemo | undefined;
+}): Promise<SearchProbe> {
   const query = filter.query?.trim();
   const typed = filter.expertises?.length ? filter.expertises : null;
+  const typedKey = typed ? JSON.stringify(typed) : '';
+  const knownWords = query ? memo?.words.get(query) : undefined;
+  const knownTechnologies = typed ? memo?.technologies.get(typedKey) : undefined;
+  const spell = query && !knownWords ? query : undefined;
+  const match = typed && !knownTechnologies ? typed : null;
   const [row] = await queryRows<{
     version: string;
     q: string[] | null;
@@ -37,26 +66,28 @@ export async function probeJobSearch({ db, filter }: { db: Db; filter: JobFilter
   }>(
     db,
     sql`select (select version from search_version where id = 1)::text as version,
-      ${query ? sql`tsvector_to_array(to_tsvector('simple', immutable_unaccent(left(${query}, 400))))` : sql`null`} as q,
-      ${typed ? sql`expertise_ids_matching(${textArray(typed)})` : sql`null`} as e,
+      ${spell ? sql`tsvector_to_array(to_tsvector('simple', immutable_unaccent(left(${spell}, 400))))` : sql`null`} as q,
+      ${match ? sql`expertise_ids_matching(${textArray(match)})` : sql`null`} as e,
       ${
-        typed
+        match
           ? sql`(select json_agg(json_build_object('typed', n.typed, 'matched', array(
               select e.name from expertise e where e.id = any(expertise_ids_matching(array[n.typed])) order by e.name))
               order by n.ord)
-            from unnest(${textArray(typed)}) with ordinality as n(typed, ord))`
+            from unnest(${textArray(match)}) with ordinality as n(typed, ord))`
           : sql`null`
       } as m`,
   );
-  return {
-    version: String(row?.version ?? '0'),
-    words: (row?.q ?? []).slice(0, 8),
+  const words = knownWords ?? Object.freeze((row?.q ?? []).slice(0, 8));
+  if (spell && memo) remember(memo.words, spell, words);
+  const technologies = knownTechnologies ?? {
     expertiseIds: row?.e ? row.e.map(Number) : null,
     // Only technologies typed otherwise than a technology's exact name need a word of explanation.
     expertiseMatches: (row?.m ?? []).filter(
       (m) => !(m.matched.length === 1 && m.matched[0]!.toLowerCase() === m.typed.toLowerCase()),
     ),
   };
+  if (match && memo) remember(memo.technologies, typedKey, technologies);
+  return { version: String(row?.version ?? '0'), words: words as string[], ...technologies };
 }
 
 /** A search index of one instance, current for a search version (see SearchIndexLayers). */
@@ -68,6 +99,8 @@ export interface CurrentSearchIndex {
 /** The search index of one instance: brought up to a version once, shared by concurrent searches. */
 export interface SearchIndexStore {
   get(version: string): Promise<CurrentSearchIndex>;
+  /** For this instance's probes (see probeJobSearch). */
+  memo: ProbeMemo;
 }
 
 /**
@@ -76,7 +109,9 @@ export interface SearchIndexStore {
  */
 export function createSearchIndexStore({ db }: { db: Db }): SearchIndexStore {
   let current: { version: bigint; value: Promise<CurrentSearchIndex> } | undefined;
+  const memo: ProbeMemo = { words: new Map(), technologies: new Map() };
   const update = async (previous: Promise<CurrentSearchIndex> | undefined): Promise<CurrentSearchIndex> => {
+    memo.technologies.clear();
     const base = await previous?.catch(() => undefined);
     if (base) {
       const sinceSeq = base.layers.base.seq;
@@ -91,6 +126,7 @@ export function createSearchIndexStore({ db }: { db: Db }): SearchIndexStore {
     return { layers: new SearchIndexLayers(full.index, null, []), technologyWords: full.technologyWords };
   };
   return {
+    memo,
     get(version) {
       const wanted = BigInt(version);
       if (current && current.version >= wanted) return current.value;
@@ -106,8 +142,8 @@ export function createSearchIndexStore({ db }: { db: Db }): SearchIndexStore {
 
 /**
  * Searches the jobs on the public list (published, available, not ended): one page in the requested
- * order, the total and the facet counts. The instance's in-memory index (ADR 080) answers which jobs
- * and how many; the database reads the version and the page's 20 jobs by id.
+ * order, the total and the facet counts. The instance's in-memory index (ADR 080) answers which jobs,
+ * how many and what their cards show; the database only reads the version (the probe).
  */
 export async function findJobs({
   db,
@@ -128,12 +164,13 @@ export async function findJobs({
   now?: Date;
 }): Promise<JobSearchResponse> {
   const { filter } = request;
-  const p = probe ?? (await probeJobSearch({ db, filter }));
-  const { layers, technologyWords } = await (indexes ?? createSearchIndexStore({ db })).get(p.version);
+  const store = indexes ?? createSearchIndexStore({ db });
+  const p = probe ?? (await probeJobSearch({ db, filter, memo: store.memo }));
+  const { layers, technologyWords } = await store.get(p.version);
   // A technology's name matches that word only ("java" is not "javascript"); other words, the words
   // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
   const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
-  const { ids, cube } = layers.search({
+  const { cards, cube } = layers.search({
     filter,
     terms,
     expertiseIds: p.expertiseIds,
@@ -143,11 +180,12 @@ export async function findJobs({
     locale,
     now,
   });
-  const rows = await readSummaries(db, ids, locale);
   const { total, filters } = facetsFromCube(cube, filter, label);
   return {
     page: {
-      content: rows.map((row) => toJobSummary(row, now)),
+      content: cards.flatMap((card) =>
+        card ? [cardToSummary(card, layers.base.professionName(card.profession_code, locale), now)] : [],
+      ),
       number: request.page,
       size: request.size,
       totalElements: total,
@@ -156,19 +194,4 @@ export async function findJobs({
     filters,
     ...(p.expertiseMatches.length ? { expertiseMatches: p.expertiseMatches } : {}),
   };
-}
-
-/** The jobs of a page with their technologies, in the page's order: one query. */
-async function readSummaries(db: Db, ids: number[], locale: Locale): Promise<JobRow[]> {
-  if (!ids.length) return [];
-  const rows = await queryRows<JobRow>(
-    db,
-    sql`select ${summaryColumns(locale)}, array(
-        select e.name from job_expertise je join expertise e on e.id = je.expertise_id
-        where je.job_id = j.id order by e.name) as expertise_names
-      from job j join profession p on p.code = j.profession_code
-      where j.id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

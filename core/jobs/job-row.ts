@@ -69,7 +69,7 @@ export interface JobDetailRow extends JobRow {
   country_code: string;
 }
 
-const toIso = (value: Date | string | null): string | null =>
+export const toIso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /** The visible states of a job at `now` (SPEC §4): not available, new, remote, top. */
@@ -90,14 +90,22 @@ export function jobStates(
   return states;
 }
 
+/** A job as its result card shows it in every locale: the row without the profession's name. */
+export type JobCardRow = Omit<JobRow, 'profession_name'>;
+
 export function toJobSummary(row: JobRow, now: Date): JobSummary {
+  return cardToSummary(row, row.profession_name, now);
+}
+
+/** A job's card in one locale (the profession's name) at `now` (its states). */
+export function cardToSummary(row: JobCardRow, professionName: string | null, now: Date): JobSummary {
   return {
     id: row.id,
     name: row.name,
     language: row.language,
     city: row.city,
     partner: row.partner,
-    profession: { value: row.profession_code, displayString: row.profession_name ?? row.profession_code },
+    profession: { value: row.profession_code, displayString: professionName ?? row.profession_code },
     requiredLevels: row.required_levels,
     states: jobStates(row, now),
     expertises: row.expertise_names.map((name) => ({ name })),

@@ -1,6 +1,7 @@
 import { REMOTE_CITY, type Locale, requiredLevels } from '../../contracts/enums.ts';
 import type { JobFilter, JobSort } from '../../contracts/jobs.ts';
 import type { CubeCell } from './facet-cube.ts';
+import type { JobCardRow } from './job-row.ts';
 
 /** One listed job as the search index needs it (a row of `job_search`). */
 export interface IndexedJob {
@@ -22,6 +23,8 @@ export interface IndexedJob {
   publishedAt: number | null;
   /** The lexemes of the job's search vector. */
   words: string[];
+  /** What the job's result card shows, so a page needs no query (ADR 080). */
+  card?: JobCardRow;
 }
 
 /** A word of a typed search as `search_tsquery` spelled it: exact for technologies, else a prefix. */
@@ -87,10 +90,12 @@ export class SearchIndex {
   /** The facet cell (combination of the five dimensions) of each job. */
   private readonly cell: Int32Array;
   private readonly cells: Omit<CubeCell, 'count' | 'professionName'>[] = [];
+  private readonly cellKeys: string[] = [];
   private readonly orders: Record<JobSort, Int32Array>;
   private readonly topOrder: Int32Array;
   private readonly publishedAt: Float64Array;
   private readonly dayRate: Float64Array;
+  private readonly cards: (JobCardRow | undefined)[];
   /** Position of each job id. */
   readonly positions = new Map<number, number>();
   private readonly words: string[];
@@ -106,6 +111,10 @@ export class SearchIndex {
   private readonly termMark: Int32Array;
   private readonly techMark: Int32Array;
   private stamp = 0;
+  /** The cube of every row, as long as it holds (see allRows). */
+  private allRowsCube:
+    | { hidden: Uint8Array | undefined; from: number; until: number; matches: number; cellCounts: Int32Array }
+    | undefined;
 
   constructor(
     jobs: readonly IndexedJob[],
@@ -125,6 +134,7 @@ export class SearchIndex {
     this.workplace = new Uint16Array(n);
     this.levels = new Uint8Array(n);
     this.tags = new Array<string[] | null>(n);
+    this.cards = new Array<JobCardRow | undefined>(n);
     this.hourlyRate = new Float64Array(n);
     this.salaryLow = new Float64Array(n);
     this.salaryHigh = new Float64Array(n);
@@ -141,6 +151,7 @@ export class SearchIndex {
     const nan = (v: number | null) => (v === null ? NaN : v);
     jobs.forEach((job, i) => {
       this.ids[i] = job.id;
+      this.cards[i] = job.card;
       this.positions.set(job.id, i);
       this.topOrder[i] = job.topOrder;
       this.publishedAt[i] = nan(job.publishedAt);
@@ -156,13 +167,15 @@ export class SearchIndex {
       if (cell === undefined) {
         cell = this.cells.length;
         cellIndex.set(key, cell);
-        this.cells.push({
+        const value = {
           profession: job.profession,
           city: job.city,
           legal: job.legal,
           language: job.language,
           workplace: job.workplace,
-        });
+        };
+        this.cells.push(value);
+        this.cellKeys.push(cellKey(value));
       }
       this.cell[i] = cell;
       this.levels[i] = levelMask(job.levels);
@@ -170,10 +183,11 @@ export class SearchIndex {
       this.hourlyRate[i] = nan(job.hourlyRate);
       this.salaryLow[i] = nan(job.salaryLow);
       this.salaryHigh[i] = nan(job.salaryHigh);
+      // Each list names a row once (in ascending order), even for a word given twice.
       for (const word of job.words) {
         const list = postings.get(word);
-        if (list) list.push(i);
-        else postings.set(word, [i]);
+        if (!list) postings.set(word, [i]);
+        else if (list.at(-1) !== i) list.push(i);
       }
       for (const e of job.expertiseIds) {
         const list = expertise.get(e);
@@ -203,14 +217,21 @@ export class SearchIndex {
     };
   }
 
-  /** A stamp no scratch mark holds yet, `count` consecutive ones reserved. */
-  private nextStamp(count = 1): number {
+  /**
+   * Makes room for the `count` stamps one search takes, clearing every mark when the stamps run out:
+   * before the search, never between two of its stamps (that would clear marks it still reads).
+   */
+  private reserveStamps(count: number) {
     if (this.stamp + count >= 0x3fffffff) {
       this.okMark.fill(0);
       this.termMark.fill(0);
       this.techMark.fill(0);
       this.stamp = 0;
     }
+  }
+
+  /** A stamp no scratch mark holds yet, `count` consecutive ones reserved (see reserveStamps). */
+  private nextStamp(count = 1): number {
     const first = this.stamp + 1;
     this.stamp += count;
     return first;
@@ -226,35 +247,47 @@ export class SearchIndex {
     cube: Map<string, { cell: Omit<CubeCell, 'count' | 'professionName'>; count: number }>;
   } {
     const n = this.size;
-    // With words typed, only the rows their posting lists name can match: the pass below visits
-    // those instead of every row.
-    const candidates = terms.length ? this.matchTerms(terms) : null;
-    const tech = expertiseIds ? this.markExpertise(expertiseIds) : 0;
+    this.reserveStamps(terms.length + 2);
+    // With words typed or technologies chosen, only the rows their posting lists name can match:
+    // the pass below visits those instead of every row.
+    const technologies = expertiseIds ? this.markExpertise(expertiseIds) : null;
+    const tech = technologies?.stamp ?? 0;
+    const candidates = terms.length ? this.matchTerms(terms) : (technologies?.rows ?? null);
     const levels = filter.requiredLevels?.length ? levelMask(filter.requiredLevels) : 0;
     const tags = filter.tags?.length ? new Set(filter.tags) : null;
     const { rateMin, rateMax, salaryMin, salaryMax } = filter;
+    const pay =
+      rateMin !== undefined || rateMax !== undefined || salaryMin !== undefined || salaryMax !== undefined;
     const nowMs = now.getTime();
+    const { validThrough, techMark, okMark: ok } = this;
 
-    const ok = this.okMark;
-    const okStamp = this.nextStamp();
+    // Without any condition but the facets, every listed row counts: the cube of all rows is kept
+    // (until the next row ends) and the page is walked checking each row as it comes.
+    const everyRow = !candidates && !levels && !tags && !pay;
+    const okStamp = everyRow ? 0 : this.nextStamp();
     let matches = 0;
-    const cellCounts = new Int32Array(this.cells.length);
-    const visit = (i: number) => {
-      if (hidden?.[i]) return;
-      if (this.validThrough[i]! <= nowMs) return;
-      if (tech && this.techMark[i] !== tech) return;
-      if (levels && !(this.levels[i]! & levels)) return;
-      if (tags && !this.tags[i]?.some((t) => tags.has(t))) return;
-      if (rateMin !== undefined && !(this.hourlyRate[i]! >= rateMin)) return;
-      if (rateMax !== undefined && !(this.hourlyRate[i]! <= rateMax)) return;
-      if (salaryMin !== undefined && !(this.salaryHigh[i]! >= salaryMin)) return;
-      if (salaryMax !== undefined && !(this.salaryLow[i]! <= salaryMax)) return;
-      ok[i] = okStamp;
-      matches++;
-      cellCounts[this.cell[i]!]!++;
-    };
-    if (candidates) for (const i of candidates) visit(i);
-    else for (let i = 0; i < n; i++) visit(i);
+    let cellCounts: Int32Array;
+    if (everyRow) ({ matches, cellCounts } = this.allRows(nowMs, hidden));
+    else {
+      cellCounts = new Int32Array(this.cells.length);
+      const count = candidates ? candidates.length : n;
+      for (let k = 0; k < count; k++) {
+        const i = candidates ? candidates[k]! : k;
+        if (hidden?.[i] || validThrough[i]! <= nowMs) continue;
+        if (tech && techMark[i] !== tech) continue;
+        if (levels && !(this.levels[i]! & levels)) continue;
+        if (tags && !this.tags[i]?.some((t) => tags.has(t))) continue;
+        if (pay) {
+          if (rateMin !== undefined && !(this.hourlyRate[i]! >= rateMin)) continue;
+          if (rateMax !== undefined && !(this.hourlyRate[i]! <= rateMax)) continue;
+          if (salaryMin !== undefined && !(this.salaryHigh[i]! >= salaryMin)) continue;
+          if (salaryMax !== undefined && !(this.salaryLow[i]! <= salaryMax)) continue;
+        }
+        ok[i] = okStamp;
+        matches++;
+        cellCounts[this.cell[i]!]!++;
+      }
+    }
 
     const profession = this.dims.profession.allowed(filter.professions);
     const legal = this.dims.legal.allowed(filter.legalRelationTypes);
@@ -262,24 +295,31 @@ export class SearchIndex {
     const workplace = this.dims.workplace.allowed(filter.workplaces);
     const city = this.dims.city.allowed(filter.cities);
     const remoteCode = filter.cities?.includes(REMOTE_CITY) ? this.dims.workplace.code('remote') : -1;
-    const inFacets = (i: number) =>
+    const facets = !!(profession || legal || language || workplace || city);
+    const selected = (i: number) =>
+      (everyRow ? !hidden?.[i] && validThrough[i]! > nowMs : ok[i] === okStamp) &&
       !(
-        (profession && !profession[this.profession[i]!]) ||
-        (legal && !legal[this.legal[i]!]) ||
-        (language && !language[this.language[i]!]) ||
-        (workplace && !workplace[this.workplace[i]!]) ||
-        (city && !city[this.city[i]!] && this.workplace[i] !== remoteCode)
+        facets &&
+        ((profession && !profession[this.profession[i]!]) ||
+          (legal && !legal[this.legal[i]!]) ||
+          (language && !language[this.language[i]!]) ||
+          (workplace && !workplace[this.workplace[i]!]) ||
+          (city && !city[this.city[i]!] && this.workplace[i] !== remoteCode))
       );
-    let rows: number[] = [];
+    const rows: number[] = [];
     if (limit > 0 && candidates && matches * 16 < n) {
-      // Few matches: sort them by their place in the order rather than walk the whole order.
+      // Few matches: take the first by their place in the order rather than walk the whole order.
       const rank = this.ranks[sort];
-      rows = candidates.filter((i) => ok[i] === okStamp && inFacets(i));
-      rows.sort((a, b) => rank[a]! - rank[b]!);
-      rows.length = Math.min(rows.length, limit);
+      const order = this.orders[sort];
+      const ranks = new Int32Array(matches);
+      let found = 0;
+      for (let k = 0; k < candidates.length; k++)
+        if (selected(candidates[k]!)) ranks[found++] = rank[candidates[k]!]!;
+      const first = ranks.subarray(0, found).sort();
+      for (let k = 0; k < Math.min(found, limit); k++) rows.push(order[first[k]!]!);
     } else if (limit > 0)
       for (const i of this.orders[sort]) {
-        if (ok[i] !== okStamp || !inFacets(i)) continue;
+        if (!selected(i)) continue;
         rows.push(i);
         if (rows.length >= limit) break;
       }
@@ -288,13 +328,41 @@ export class SearchIndex {
     cellCounts.forEach((count, c) => {
       if (!count) return;
       const cell = this.cells[c]!;
-      cube.set(cellKey(cell), { cell, count });
+      cube.set(this.cellKeys[c]!, { cell, count });
     });
     return { rows, cube };
   }
 
+  /**
+   * The cube of every listed row not hidden at `nowMs`. It holds until the next of those rows ends,
+   * so it is counted again only then (or for another `hidden`, or a time before it was counted).
+   */
+  private allRows(
+    nowMs: number,
+    hidden: Uint8Array | undefined,
+  ): { matches: number; cellCounts: Int32Array } {
+    const kept = this.allRowsCube;
+    if (kept && kept.hidden === hidden && nowMs >= kept.from && nowMs < kept.until) return kept;
+    const cellCounts = new Int32Array(this.cells.length);
+    let matches = 0;
+    let until = Infinity;
+    for (let i = 0; i < this.size; i++) {
+      const end = this.validThrough[i]!;
+      if (hidden?.[i] || end <= nowMs) continue;
+      if (end < until) until = end;
+      matches++;
+      cellCounts[this.cell[i]!]!++;
+    }
+    this.allRowsCube = { hidden, from: nowMs, until, matches, cellCounts };
+    return this.allRowsCube;
+  }
+
   idAt(position: number): number {
     return this.ids[position]!;
+  }
+
+  cardAt(position: number): JobCardRow | undefined {
+    return this.cards[position];
   }
 
   professionName(code: string, locale: Locale): string {
@@ -315,37 +383,47 @@ export class SearchIndex {
    * The rows matching every term (a term matches when one of its words does). A row carries the
    * stamp of the last term it matched in order; only rows that matched the previous term advance.
    */
-  private matchTerms(terms: readonly SearchTerm[]): number[] {
+  private matchTerms(terms: readonly SearchTerm[]): ArrayLike<number> {
     const first = this.nextStamp(terms.length);
     const mark = this.termMark;
-    const rows: number[] = [];
-    terms.forEach(({ word, prefix }, t) => {
+    let rows: number[] = [];
+    for (let t = 0; t < terms.length; t++) {
+      const { word, prefix } = terms[t]!;
       const stamp = first + t;
-      const visit = (list: Int32Array) => {
-        for (const i of list) {
+      const from = lowerBound(this.words, word);
+      let to = from;
+      while (to < this.words.length && (prefix ? this.words[to]!.startsWith(word) : this.words[to] === word))
+        to++;
+      // One word of one term: its posting list is the answer (rows in ascending order, each once).
+      if (terms.length === 1 && to - from === 1) return this.postings[from]!;
+      for (let w = from; w < to; w++) {
+        const list = this.postings[w]!;
+        for (let k = 0; k < list.length; k++) {
+          const i = list[k]!;
           if (mark[i] === stamp) continue;
           if (t === 0) {
             mark[i] = stamp;
             rows.push(i);
           } else if (mark[i] === stamp - 1) mark[i] = stamp;
         }
-      };
-      let at = lowerBound(this.words, word);
-      if (!prefix) {
-        if (this.words[at] === word) visit(this.postings[at]!);
-        return;
       }
-      for (; at < this.words.length && this.words[at]!.startsWith(word); at++) visit(this.postings[at]!);
-    });
+    }
     const last = first + terms.length - 1;
-    return rows.filter((i) => mark[i] === last);
+    if (terms.length > 1) rows = rows.filter((i) => mark[i] === last);
+    return rows;
   }
 
   /** Marks the rows with any of the technologies; returns the stamp they carry. */
-  private markExpertise(ids: readonly number[]): number {
+  private markExpertise(ids: readonly number[]): { stamp: number; rows: number[] } {
     const stamp = this.nextStamp();
-    for (const id of ids) for (const i of this.expertise.get(id) ?? []) this.techMark[i] = stamp;
-    return stamp;
+    const rows: number[] = [];
+    for (const id of ids)
+      for (const i of this.expertise.get(id) ?? []) {
+        if (this.techMark[i] === stamp) continue;
+        this.techMark[i] = stamp;
+        rows.push(i);
+      }
+    return { stamp, rows };
   }
 }
 
@@ -392,7 +470,10 @@ export class SearchIndexLayers {
     }
   }
 
-  /** One search: the ids of the requested page and the facet cube of every match but the facets. */
+  /**
+   * One search: the ids of the requested page with their cards, and the facet cube of every match but
+   * the facets.
+   */
   search(options: Omit<CollectOptions, 'limit' | 'hidden'> & { page: number; size: number; locale: Locale }) {
     const { page, size, locale, sort } = options;
     const limit = (page + 1) * size;
@@ -403,7 +484,9 @@ export class SearchIndexLayers {
       merged.push(...fromChanges.rows.map((r): [SearchIndex, number] => [this.changes!, r]));
       merged.sort(([a, i], [b, j]) => compareRows(sort, a, i, b, j));
     }
-    const ids = merged.slice(page * size, limit).map(([index, row]) => index.idAt(row));
+    const pageRows = merged.slice(page * size, limit);
+    const ids = pageRows.map(([index, row]) => index.idAt(row));
+    const cards = pageRows.map(([index, row]) => index.cardAt(row));
     const cells = new Map(fromBase.cube);
     for (const [key, value] of fromChanges?.cube ?? []) {
       const had = cells.get(key);
@@ -414,7 +497,7 @@ export class SearchIndexLayers {
       professionName: this.base.professionName(cell.profession, locale),
       count,
     }));
-    return { ids, cube };
+    return { ids, cards, cube };
   }
 }
 

@@ -14,6 +14,12 @@ let database: Database;
 const label = (_kind: string, value: string) => value;
 const search = (input: JobSearchInput) =>
   findJobs({ db: database.db, request: jobSearchRequestSchema.parse(input), locale: 'sk', label });
+/** Searches of one instance, which keeps its index (and what its probes learnt) between them. */
+const keptSearch = () => {
+  const indexes = createSearchIndexStore({ db: database.db });
+  return (input: JobSearchInput, locale: 'sk' | 'en' = 'sk') =>
+    findJobs({ db: database.db, request: jobSearchRequestSchema.parse(input), locale, label, indexes });
+};
 /** Every word a job is found by: name, technologies and description. */
 const wordsOf = async (ids: number[]) =>
   queryRows<{ id: number; text: string }>(
@@ -111,15 +117,7 @@ describe(`what a search matches, on ${testDriver()}`, () => {
   });
 
   it("an instance's index takes in writes as they come, in order, with the right counts", async () => {
-    const indexes = createSearchIndexStore({ db: database.db });
-    const kept = (input: JobSearchInput) =>
-      findJobs({
-        db: database.db,
-        request: jobSearchRequestSchema.parse(input),
-        locale: 'sk',
-        label,
-        indexes,
-      });
+    const kept = keptSearch();
     const before = await kept({ size: 100 });
     const [last, first] = [before.page.content.at(-1)!, before.page.content[0]!];
     await database.db.execute(sql`update job set top_order = -1, name = 'Xylofonista' where id = ${last.id}`);
@@ -134,6 +132,52 @@ describe(`what a search matches, on ${testDriver()}`, () => {
     expect(after.filters).toEqual(fresh.filters);
     const paged = await kept({ size: 7, page: 1 });
     expect(paged.page.content.map((j) => j.id)).toEqual(fresh.page.content.slice(7, 14).map((j) => j.id));
+  });
+
+  it("a result card shows what the job's own page shows, in the visitor's language, and follows every edit", async () => {
+    const kept = keptSearch();
+    const cardsAsPages = async (locale: 'sk' | 'en') => {
+      const { content } = (await kept({ sort: 'newest', size: 12 }, locale)).page;
+      for (const card of content) {
+        const detail = await getJob({ db: database.db, id: card.id, locale });
+        expect(card).toEqual(
+          Object.fromEntries(Object.keys(card).map((k) => [k, detail![k as keyof typeof card]])),
+        );
+      }
+      return content;
+    };
+    const cards = await cardsAsPages('sk');
+    expect(cards.some((c) => c.expertises.length > 1)).toBe(true);
+    await cardsAsPages('en');
+    // Columns only a card shows (no filter or order uses them) still reach a kept index at once.
+    const plain = cards.find((c) => !c.topOffer)!;
+    await database.db.execute(
+      sql`update job set top_offer = true, job_start_date = '2027-03-01', project_length_in_months = 7 where id = ${plain.id}`,
+    );
+    const edited = (await kept({ sort: 'newest', size: 12 })).page.content.find((c) => c.id === plain.id)!;
+    expect(edited).toMatchObject({ topOffer: true, jobStartDate: '2027-03-01', projectLengthInMonths: 7 });
+    expect(edited.states).toContain('top');
+    await cardsAsPages('sk');
+  });
+
+  it('a kept instance answers repeated words and technologies as a fresh search does, and sees writes', async () => {
+    const kept = keptSearch();
+    const inputs: JobSearchInput[] = [
+      { filter: { query: 'Vývojár' } },
+      { filter: { query: 'vyvojar', expertises: ['kotl'] } },
+      { filter: { expertises: ['javscript', 'React'] } },
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const input of inputs) expect(await kept(input)).toEqual(await search(input));
+    const [job] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from job where status = 'published' and available order by id desc limit 1`,
+    );
+    await database.db.execute(sql`update job set name = 'Vývojár Quokka' where id = ${job!.id}`);
+    expect((await kept({ filter: { query: 'Vývojár quokka' } })).page.content.map((j) => j.id)).toEqual([
+      job!.id,
+    ]);
+    for (const input of inputs) expect(await kept(input)).toEqual(await search(input));
   });
 
   it('ended and unavailable jobs leave the list, the facets, the counters and the top offers', async () => {

@@ -28,7 +28,7 @@ const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * l
 function jobs(count: number, r: () => number): IndexedJob[] {
   return Array.from({ length: count }, (_, i) => ({
     id: i + 1,
-    validThrough: r() < 0.1 ? Date.UTC(2026, 0, 1) : null,
+    validThrough: r() < 0.3 ? Date.UTC(2026, Math.floor(r() * 12), 1) : null,
     profession: pick(r, ['developer', 'tester', 'analyst']),
     city: pick(r, ['Bratislava', 'Košice', 'Praha']),
     legal: pick(r, ['contract', 'employment']),
@@ -60,7 +60,12 @@ function reference(
     .filter(({ job }) => (job.validThrough ?? Infinity) > o.now.getTime())
     .filter(({ job }) => o.terms.every((t) => hits(job, t)))
     .filter(({ job }) => !o.expertiseIds || job.expertiseIds.some((e) => o.expertiseIds!.includes(e)))
-    .filter(({ job }) => !o.filter.rateMin || (job.hourlyRate ?? -1) >= o.filter.rateMin)
+    .filter(({ job }) => o.filter.rateMin === undefined || (job.hourlyRate ?? -1) >= o.filter.rateMin)
+    .filter(
+      ({ job }) =>
+        !o.filter.requiredLevels || job.levels.some((l) => o.filter.requiredLevels!.includes(l as never)),
+    )
+    .filter(({ job }) => !o.filter.tags || job.tags.some((t) => o.filter.tags!.includes(t)))
     .filter(
       ({ job }) => !o.filter.workplaces?.length || o.filter.workplaces.includes(job.workplace as never),
     );
@@ -78,8 +83,9 @@ describe('the in-memory search index', () => {
     const r = random(7);
     const all = jobs(2_000, r);
     const index = new SearchIndex(all, new Map(), 0);
-    const now = new Date(Date.UTC(2026, 5, 1));
     for (let n = 0; n < 300; n++) {
+      // Time moves on and back, past the end of some jobs.
+      const now = new Date(Date.UTC(2026, Math.floor(r() * 13), 1 + Math.floor(r() * 2)));
       const terms: SearchTerm[] = Array.from({ length: Math.floor(r() * 3) }, () => ({
         word: pick(r, WORDS).slice(0, 2 + Math.floor(r() * 6)),
         prefix: r() < 0.6,
@@ -87,6 +93,8 @@ describe('the in-memory search index', () => {
       const filter: JobFilter = {
         ...(r() < 0.3 ? { rateMin: Math.floor(r() * 60) } : {}),
         ...(r() < 0.3 ? { workplaces: [pick(r, ['remote', 'hybrid', 'onsite'] as const)] } : {}),
+        ...(r() < 0.1 ? { requiredLevels: [pick(r, ['senior', 'junior'] as const)] } : {}),
+        ...(r() < 0.1 ? { tags: ['hot'] } : {}),
       };
       const expertiseIds = r() < 0.3 ? [Math.floor(r() * 5)] : null;
       const sort = pick(r, ['default', 'newest', 'rate'] as const);
