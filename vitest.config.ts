@@ -1,4 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default in run mode is one worker less than the cores: a single worker on a two-core
+ * runner, which leaves a core idle while PGlite (single-threaded WebAssembly) runs one file at a
+ * time. The main process mostly waits, so the unit project takes every core. `VITEST_MAX_WORKERS`
+ * still overrides both projects.
+ */
+const cores = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -11,6 +20,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          maxWorkers: cores,
           globalSetup: ['tests/setup/global-db.ts'],
         },
       },
@@ -22,7 +32,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium and usually its own server; the files
+          // that use the shared one (global-server.ts) only read, or register their own accounts.
+          maxWorkers: 2,
+          // Its own group, so that a plain `vitest run` of both projects may use different worker counts.
+          sequence: { groupOrder: 1 },
           // What a person sees may take a few seconds on a busy two-core runner (password hashing,
           // server actions, hydration); a second, vitest's default, makes such waits flaky.
           expect: { poll: { timeout: 10_000 } },
