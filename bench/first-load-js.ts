@@ -16,7 +16,7 @@ export interface JsSize {
   page: string;
   /** The framework's bytes, gzip on the wire. */
   framework: number;
-  /** The portal's own scripts needed to render and hydrate (loaded before the load event). */
+  /** The portal's own scripts needed to hydrate (requested before the document was hydrated). */
   ownCritical: number;
   /** The portal's own scripts loaded until the network is idle (first visit: the cookie banner unanswered). */
   own: number;
@@ -49,9 +49,18 @@ export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Pro
         if (bannerAnswered) jar.push({ name: 'cc_cookie', value: ANSWERED, url: baseUrl });
         await context.addCookies(jar);
         const page = await context.newPage();
+        // When the root layout marks the document hydrated (scripts start after the first paint, ADR 091).
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (document.documentElement?.dataset.hydrated !== 'true') return;
+            (window as { hydratedAt?: number }).hydratedAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+        });
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => (window as { hydratedAt?: number }).hydratedAt !== undefined);
         const result = await page.evaluate(() => {
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const hydratedAt = (window as { hydratedAt?: number }).hydratedAt ?? Infinity;
           const inline = [...document.querySelectorAll('script:not([src])')].reduce(
             (s, el) => s + (el.textContent?.length ?? 0),
             0,
@@ -61,7 +70,7 @@ export async function benchFirstLoadJs(baseUrl: string, pages: BenchPage[]): Pro
             .map((r) => ({
               url: new URL(r.name).pathname,
               bytes: r.encodedBodySize,
-              critical: r.responseEnd <= nav.loadEventStart,
+              critical: r.startTime <= hydratedAt,
             }));
           return { inline, files };
         });
