@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { EmailHeading, EmailLayout, emailStyles, Paragraph } from './layout.tsx';
 import type { EmailProps } from './message.tsx';
 import { ListFooter } from './newsletter-parts.tsx';

@@ -1,4 +1,5 @@
-import { Link, Section } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
 import { formatDate } from '../contracts/dates.ts';
 import { ActionButton, EmailHeading, EmailLayout, emailStyles, Paragraph } from './layout.tsx';
 import type { EmailProps } from './message.tsx';

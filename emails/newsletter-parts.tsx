@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { emailStyles, Paragraph } from './layout.tsx';
 import type { EmailT } from './translate.ts';
 

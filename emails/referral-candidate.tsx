@@ -1,4 +1,4 @@
-import { Section } from '@react-email/components';
+import { Section } from '@react-email/section';
 import { ActionButton, Paragraph } from './layout.tsx';
 import { EmailMessage, type EmailProps } from './message.tsx';
 

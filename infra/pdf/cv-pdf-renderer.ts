@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { createElement } from 'react';
+import { CV_PDF_FONT, CvPdf } from '../../documents/cv-pdf.tsx';
+
+/** DejaVu Sans from the `dejavu-fonts-ttf` package: embedded, no network at run time. */
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+let registered = false;
+function registerFonts() {
+  if (registered) return;
+  Font.register({
+    family: CV_PDF_FONT,
+    fonts: [
+      { src: path.join(fontDir, 'DejaVuSans.ttf') },
+      { src: path.join(fontDir, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
+    ],
+  });
+  // Words are never split with hyphens the font does not know.
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}
+
+/** Renders a CV to PDF bytes with @react-pdf/renderer (SPEC §7 generatePdf); see render-cv-pdf.ts. */
+export async function renderCvPdfNow(props: Parameters<typeof CvPdf>[0]): Promise<Uint8Array> {
+  registerFonts();
+  return new Uint8Array(await renderToBuffer(createElement(CvPdf, props) as never));
+}
