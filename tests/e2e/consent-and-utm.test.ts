@@ -38,6 +38,8 @@ describe('cookie consent (cc_cookie)', () => {
   it('lets the visitor manage preferences and change them later', async () => {
     const page = await browser.page({ consent: false, locale: 'de-AT' });
     await page.goto(`${browser.baseUrl}/de/jobs`);
+    // The preferences dialog is the page's script (without it the banner posts to /consent).
+    await settled(page);
     await page
       .getByRole('dialog', { name: 'Wir verwenden Cookies' })
       .getByRole('button', { name: 'Einstellungen verwalten' })

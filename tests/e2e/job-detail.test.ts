@@ -30,6 +30,10 @@ describe('job detail', () => {
     expect(await page.getByRole('heading', { name: 'Employer benefits' }).count()).toBe(1);
     // 20 × the man-day rate (midpoint of 160–200) ± 200
     expect(await page.getByTestId('header-rate').innerText()).toMatch(/3,400\s*–\s*€?3,800|€3,400 – €3,800/);
+    // Views of a job no other test file opens: files on the shared server run side by side.
+    await page.goto(`${browser.baseUrl}/en/jobs?page=2`);
+    const id = await page.locator('article[data-job-id]').last().getAttribute('data-job-id');
+    await page.goto(`${browser.baseUrl}/en/jobs/${id}`);
     const views = async () => Number(/(\d+) views?/.exec(await summary.innerText())?.[1]);
     const before = await views();
     await page.reload();

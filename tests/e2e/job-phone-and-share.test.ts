@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -48,6 +49,8 @@ describe('sharing and dates', () => {
     const page = await browser.page({ locale: 'de-AT' });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
     await page.goto(`${browser.baseUrl}/de/jobs/1`);
+    // Sharing is the page's script: wait until it runs (it starts after the first paint, ADR 091).
+    await settled(page);
     await page.getByRole('button', { name: 'Angebot teilen' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'kopiert' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${browser.baseUrl}/de/jobs/1`);
