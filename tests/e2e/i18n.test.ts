@@ -8,6 +8,8 @@ describe('languages', () => {
   it('switches language on the same route and filters, and remembers the choice', async () => {
     const page = await browser.page();
     await page.goto(`${browser.baseUrl}/jobs?q=java&type=contract`);
+    // The choice is remembered by the page's script: wait until it runs (after the first paint, ADR 091).
+    await settled(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('sk');
     await Promise.all([page.waitForURL(/\/en\/jobs\?/), page.getByRole('link', { name: 'English' }).click()]);
     await settled(page);
