@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { expect } from 'vitest';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 /** The system Chromium: CHROME_PATH, Debian's /usr/bin/chromium, or google-chrome. */
@@ -57,10 +58,21 @@ const withoutScripts = new WeakSet<BrowserContext>();
  */
 export async function settled(page: Page): Promise<void> {
   const hydrates = !withoutScripts.has(page.context());
-  await page.waitForFunction(
-    (hydrates) =>
-      document.querySelector('main')?.getAttribute('data-location') === location.pathname + location.search &&
-      (!hydrates || document.documentElement.dataset.hydrated === 'true'),
-    hydrates,
-  );
+  // Polled from here rather than with waitForFunction: a form sent without scripts replaces the
+  // document while the check runs, and an in-page poller can be lost with the old document.
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            (hydrates) =>
+              document.querySelector('main')?.getAttribute('data-location') ===
+                location.pathname + location.search &&
+              (!hydrates || document.documentElement.dataset.hydrated === 'true'),
+            hydrates,
+          )
+          .catch(() => false),
+      { timeout: 30_000, message: `the page at ${page.url()} did not settle` },
+    )
+    .toBe(true);
 }
