@@ -6,6 +6,7 @@ import {
 } from '../../contracts/salary.ts';
 import { localizePath } from '../../core/shared/locale.ts';
 import { sessionOf } from '../features/account/guards.server.ts';
+import { evaluate } from '../features/salary/evaluate.ts';
 import type { Route } from './+types/salary-calculator';
 
 /** Who sees what: guests the comparison, verified users also the breakdown and market rates. */
@@ -13,8 +14,8 @@ export type SalaryAccess = 'guest' | 'unverified' | 'verified';
 
 /**
  * The calculator is a GET form: the query holds the amount, year, first-year toggle and (signed-in
- * users) the stack. The figures are computed while rendering, by the same code as in the browser;
- * the loader reads the query, the access level and the market rates of the stack.
+ * users) the stack. The loader computes the figures of the query, by the same code the browser loads
+ * when the visitor first uses the form, and reads the access level and the market rates of the stack.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, services, publicUrl, locale } = context;
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = publicUrl + localizePath(locale, '/salary-calculator');
   return {
     values,
+    evaluation: evaluate(values),
     stack,
     stackErrors,
     access,

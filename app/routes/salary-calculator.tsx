@@ -36,6 +36,7 @@ export default function SalaryCalculatorPage() {
           // A new query (the form sent, a shared link) starts from what it says.
           key={location.search}
           initial={data.values}
+          evaluation={data.evaluation}
           formExtras={
             verified ? (
               <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">

@@ -1,15 +1,9 @@
 import { companyInputSchema, type CompanyResult } from '../../contracts/salary.ts';
 import { employmentCents, employmentResult, type EmploymentCents } from './calculate-employment.ts';
 import { percentDown, percentHalfUp, roundHalfUp, toBp, toCents, toEur } from './money.ts';
+import { bandOf } from './bands.ts';
 import { parseSalaryInput } from './salary-input-error.ts';
-import { taxYearParams, type RevenueBand, type TaxYearParams } from './tax-years.ts';
-
-/** The value of the band that `revenue` (cents) falls into. */
-export function bandOf<T>(bands: readonly RevenueBand<T>[], revenue: number): T {
-  const band = bands.find((b) => b.upTo === null || revenue <= toCents(b.upTo)) ?? bands[bands.length - 1];
-  if (!band) throw new Error('a revenue band table is empty');
-  return band.value;
-}
+import { taxYearParams, type TaxYearParams } from './tax-years.ts';
 
 /**
  * Corporate tax and the dividend of a profit (cents): tax = rate × profit half up, not below the

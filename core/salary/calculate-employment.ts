@@ -4,22 +4,11 @@ import {
   type FundAmount,
   type SocialFund,
 } from '../../contracts/salary.ts';
+import { fundsOf } from './funds.ts';
 import { nonTaxableMonthly, personalTaxMonthly } from './income-tax.ts';
 import { percentDown, toBp, toCents, toEur } from './money.ts';
 import { parseSalaryInput } from './salary-input-error.ts';
-import { taxYearParams, type Rates, type TaxYearParams } from './tax-years.ts';
-
-/** Each fund's contribution on `base` cents, rounded down per fund (cents). */
-export function fundsOf(
-  rates: Rates<SocialFund>,
-  base: number,
-): { fund: SocialFund; rate: number; cents: number }[] {
-  return (Object.entries(rates) as [SocialFund, number][]).map(([fund, rate]) => ({
-    fund,
-    rate,
-    cents: percentDown(base, toBp(rate)),
-  }));
-}
+import { taxYearParams, type TaxYearParams } from './tax-years.ts';
 
 const sum = (funds: { cents: number }[]) => funds.reduce((total, f) => total + f.cents, 0);
 const fundsInEur = (funds: { fund: SocialFund; rate: number; cents: number }[]): FundAmount[] =>

@@ -4,7 +4,7 @@ import {
   type SoleTraderResult,
   type TaxYear,
 } from '../../contracts/salary.ts';
-import { fundsOf } from './calculate-employment.ts';
+import { fundsOf } from './funds.ts';
 import { nonTaxableYearly, personalTaxYearly, reducedTaxYearly } from './income-tax.ts';
 import { clamp, percentDown, percentHalfUp, roundHalfUp, toBp, toCents, toEur } from './money.ts';
 import { parseSalaryInput } from './salary-input-error.ts';
@@ -176,14 +176,4 @@ export function calculateSoleTrader(input: {
       actualExpenses: actualExpensesYearly === undefined ? undefined : toCents(actualExpensesYearly),
     }),
   );
-}
-
-/** The minimum monthly insurance of a sole trader (EUR): health and social on the minimum bases. */
-export function soleTraderMinimums(params: TaxYearParams): { health: number; social: number } {
-  const st = params.soleTrader;
-  const social = fundsOf(st.social, toCents(st.minSocialBaseMonthly)).reduce((s, f) => s + f.cents, 0);
-  return {
-    health: toEur(percentDown(toCents(st.minHealthBaseMonthly), toBp(st.health))),
-    social: toEur(social),
-  };
 }

@@ -1,7 +1,6 @@
 import {
   compareInputSchema,
   DEFAULT_ACCOUNTING_MONTHLY,
-  MIN_MONTHLY_INCOME,
   type Breakdown,
   type CompareResult,
   type TaxYear,
@@ -13,9 +12,7 @@ import { soleTraderCents, soleTraderResult, type SoleTraderCents } from './calcu
 import { roundHalfUp, toCents, toEur } from './money.ts';
 import { parseSalaryInput } from './salary-input-error.ts';
 import { taxYearParams, type TaxYearParams } from './tax-years.ts';
-
-/** Budgets (EUR a month) within which the break-even points are searched. */
-export const BREAK_EVEN_RANGE = { from: MIN_MONTHLY_INCOME, to: 30_000, step: 50 } as const;
+import { BREAK_EVEN_RANGE } from './break-even-range.ts';
 
 /**
  * The highest gross salary (cents) whose employer cost does not exceed `budget` cents. The cost is

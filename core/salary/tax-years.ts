@@ -1,4 +1,5 @@
-import { TAX_YEARS, type SocialFund, type TaxYear } from '../../contracts/salary.ts';
+import type { SocialFund } from '../../contracts/salary.ts';
+import { TAX_YEARS, type TaxYear } from '../../contracts/salary-values.ts';
 import { SalaryInputError } from './salary-input-error.ts';
 
 /**

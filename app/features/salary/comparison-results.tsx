@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
 import type { CompareResult, WorkForm } from '../../../contracts/salary.ts';
-import { BREAK_EVEN_RANGE } from '../../../core/salary/compare-forms.ts';
+import { BREAK_EVEN_RANGE } from '../../../core/salary/break-even-range.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatEur } from './format.ts';
 import { MoneyBars } from './money-bars.tsx';

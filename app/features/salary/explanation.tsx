@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import { bandOf } from '../../../core/salary/calculate-company.ts';
-import { soleTraderMinimums } from '../../../core/salary/calculate-sole-trader.ts';
+import { bandOf } from '../../../core/salary/bands.ts';
+import { soleTraderMinimums } from '../../../core/salary/sole-trader-minimums.ts';
 import type { PersonalBand, RevenueBand, TaxYearParams } from '../../../core/salary/tax-years.ts';
-import { DEFAULT_ACCOUNTING_MONTHLY } from '../../../contracts/salary.ts';
+import { DEFAULT_ACCOUNTING_MONTHLY } from '../../../contracts/salary-values.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatEur, formatNumber, formatPercent } from './format.ts';
 

@@ -1,4 +1,5 @@
-import { MAX_STACK, type MarketRates } from '../../../contracts/salary.ts';
+import { MAX_STACK } from '../../../contracts/salary-values.ts';
+import type { MarketRates } from '../../../contracts/salary.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FigureTable } from '../../components/ui/figure-table.tsx';
 import { TagComboboxField } from '../../components/ui/tag-combobox.tsx';

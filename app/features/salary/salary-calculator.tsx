@@ -1,14 +1,9 @@
 import { Calculator } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import {
-  compareInputSchema,
-  MIN_MONTHLY_INCOME,
-  TAX_YEARS,
-  type CompareResult,
-  type TaxYear,
-} from '../../../contracts/salary.ts';
-import { compareForms } from '../../../core/salary/compare-forms.ts';
+import type { CompareResult } from '../../../contracts/salary.ts';
+import type { CalculatorValues, Evaluation } from './evaluate.ts';
+import { MIN_MONTHLY_INCOME, TAX_YEARS, type TaxYear } from '../../../contracts/salary-values.ts';
 import { TAX_YEAR_PARAMS } from '../../../core/salary/tax-years.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -19,38 +14,7 @@ import { ComparisonResults } from './comparison-results.tsx';
 import { Explanation } from './explanation.tsx';
 import { formatEur } from './format.ts';
 
-export interface CalculatorValues {
-  /** The amount as typed. */
-  amount: string;
-  year: string;
-  firstYear: boolean;
-}
-
-/** Field errors as `validation.*` keys, by the form's field names. */
-export type CalculatorErrors = Partial<Record<'amount' | 'year' | 'firstYear' | 'stack', string[]>>;
-
-/** The comparison of the three forms for the values, or the field errors (same schema as the server). */
-export function evaluate(values: CalculatorValues): {
-  result: CompareResult | null;
-  errors: CalculatorErrors;
-} {
-  const parsed = compareInputSchema.safeParse({
-    year: values.year,
-    budgetMonthly: values.amount,
-    firstYear: values.firstYear,
-  });
-  if (!parsed.success) {
-    const errors: CalculatorErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'budgetMonthly' ? 'amount' : (issue.path[0] as 'year' | 'firstYear');
-      (errors[field] ??= []).push(
-        issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-      );
-    }
-    return { result: null, errors };
-  }
-  return { result: compareForms(parsed.data), errors: {} };
-}
+const PENDING: Evaluation = { result: null, errors: {} };
 
 /**
  * The salary calculator: one monthly amount, the tax year and the first-year toggle; the three forms
@@ -60,10 +24,13 @@ export function evaluate(values: CalculatorValues): {
  */
 export function SalaryCalculator({
   initial,
+  evaluation,
   formExtras,
   children,
 }: {
   initial: CalculatorValues;
+  /** The server's evaluation of `initial`, shown until the calculators are loaded. */
+  evaluation: Evaluation;
   /** Fields that travel with the form (the stack of the market rates). */
   formExtras?: React.ReactNode;
   children?: (result: CompareResult) => React.ReactNode;
@@ -72,7 +39,19 @@ export function SalaryCalculator({
   const { t: tc } = useTranslation();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const { result, errors } = useMemo(() => evaluate(values), [values]);
+  // The calculators (and the schema of their input) come with the first use of the form: the page
+  // shows the server's figures for what it arrived with until then (ADR 092).
+  const [engine, setEngine] = useState<((values: CalculatorValues) => Evaluation) | null>(null);
+  const requested = useRef(false);
+  const loadEngine = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void import('./evaluate.ts').then((m) => setEngine(() => m.evaluate));
+  };
+  const { result, errors } = useMemo(
+    () => (engine ? engine(values) : values === initial ? evaluation : PENDING),
+    [engine, values, initial, evaluation],
+  );
   const lastResult = useRef<CompareResult | null>(result);
   if (result) lastResult.current = result;
   const shown = result ?? lastResult.current;
@@ -88,6 +67,8 @@ export function SalaryCalculator({
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         aria-labelledby="calculator-form-heading"
         noValidate
+        onFocus={loadEngine}
+        onPointerDown={loadEngine}
       >
         <h2 id="calculator-form-heading" className="sr-only">
           {t('form.heading')}
