@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { experienceLevels, locales, nonItRegistrationReasons, professionCodes, utmSources } from './enums.ts';
 import { text } from './text.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, jobLookingHorizons } from './account-values.ts';
+
+export * from './account-values.ts';
 
 /**
  * Account forms and the candidate API (SPEC §3, §5, §7). Messages are translation keys of the
  * `common` catalog (`validation.*`), resolved in the user's language on both sides.
  */
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-/** Avatar and photo uploads (SPEC §9). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Remember-me sessions last 30 days; others end with the browser session (and after a day at most). */
-export const SESSION_DAYS = 30;
-/** How long the stored redirect target lives (SPEC §9: 1/48 day). */
-export const REDIRECT_COOKIE = 'redirect-target';
-export const REDIRECT_COOKIE_SECONDS = 30 * 60;
-/** Time horizons of a candidate who is looking for a job. */
-export const jobLookingHorizons = ['now', 'months_1_3', 'months_3_6', 'later'] as const;
 
 const REQUIRED = 'validation.required';
 

@@ -7,6 +7,9 @@ import {
   phoneSchema,
   requiredText,
 } from './account.ts';
+import { CV_MAX_BYTES } from './applications-values.ts';
+
+export * from './applications-values.ts';
 
 /** The pipeline of a job application, set by the company. */
 export const applicationStatuses = [
@@ -18,11 +21,6 @@ export const applicationStatuses = [
   'closed',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** CV files a candidate may attach: PDF, DOC, DOCX, ODT, sniffed by content. */
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
-export const CV_ACCEPT =
-  '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
 /** What a job application carries besides the CV (SPEC §7: profile fields plus id and fileId). */
 export const applicationFieldsSchema = z.object({
@@ -52,7 +50,6 @@ export type ApplyData = z.output<typeof applySchema>;
  * The apply page's `cvChoice` values that attach the CV builder's CV (its generated PDF, or the CV
  * document uploaded in the builder) instead of a new upload or a stored CV.
  */
-export const PORTAL_CV_CHOICE = { generated: 'portal-cv-pdf', uploaded: 'portal-cv-file' } as const;
 
 /**
  * The apply page's form: the same fields, with the CV either uploaded with the form (`file`) or one

@@ -4,6 +4,8 @@ import { locales } from './enums.ts';
 import { hasUnstorableCharacters, INVALID_CHARACTERS } from './text.ts';
 import { cursorPageSchema } from './paging.ts';
 
+export * from './events-values.ts';
+
 /**
  * Events (SPEC §3, §4, §5, §7): meetups, workshops and fairs, listed by their end, submitted by
  * signed-in users and approved by admins, cancelled and restored by admins. Messages are keys of the
@@ -16,8 +18,6 @@ export const EVENT_PAGE_SIZE_MAX = 50;
 export const EVENT_NAME_MIN = 3;
 /** SPEC §4: the end defaults to one hour after the start. */
 export const EVENT_DEFAULT_DURATION_MS = 3_600_000;
-/** SPEC §4: the submission form's success state returns to idle after 6 s. */
-export const EVENT_SUCCESS_RESET_MS = 6_000;
 
 export const eventStatuses = ['pending', 'approved', 'rejected'] as const;
 export type EventStatus = (typeof eventStatuses)[number];

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
+import { seniorities, MAX_REQUEST_TECHNOLOGIES } from './extra-requests-values.ts';
+
+export * from './extra-requests-values.ts';
 
 /** "Extra request" (SPEC §3): a wished-for project for a tailored search. */
 
-/** Seniority by years of experience: junior under 2, medior 2–4, senior 5 and more. */
-export const seniorities = ['junior', 'medior', 'senior'] as const;
 export type Seniority = (typeof seniorities)[number];
 export const extraRequestStatuses = ['new', 'matched', 'closed'] as const;
-export const MAX_REQUEST_TECHNOLOGIES = 20;
 
 /**
  * Technologies by name: the tag input sends one value each, the plain field (without JavaScript) a

@@ -3,6 +3,9 @@ import { emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
 import { jobAlertFrequencies } from './job-alert-frequencies.ts';
 import { jobFilterSchema, type JobFilter } from './jobs.ts';
+import { newsletterTopics } from './newsletter-values.ts';
+
+export * from './newsletter-values.ts';
 
 /**
  * The newsletter (SPEC §1: news at most once a month, the blog digest at most once a week): topics,
@@ -10,7 +13,6 @@ import { jobFilterSchema, type JobFilter } from './jobs.ts';
  * Messages are keys of the `common` catalog (`validation.*`).
  */
 
-export const newsletterTopics = ['jobs', 'news', 'blog'] as const;
 export type NewsletterTopic = (typeof newsletterTopics)[number];
 
 /** The caps the sender enforces per subscriber (SPEC §1). */

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { MAX_TECHNOLOGY_BONUS, technologyCategories } from '../../contracts/questionnaire.ts';
+import { MAX_TECHNOLOGY_BONUS, technologyCategories } from '../../contracts/questionnaire-values.ts';
 import { Button } from '../components/ui/button.tsx';
 import { controlClass } from '../components/ui/field.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useActionData, useLoaderData, useNavigate } from 'react-router';
-import { EVENT_SUCCESS_RESET_MS } from '../../contracts/events.ts';
+import { EVENT_SUCCESS_RESET_MS } from '../../contracts/events-values.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { EventForm } from '../features/events/event-form.tsx';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../core/shared/ports.ts';
-import { type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { task } from '../../db/schema/system.ts';
 import { createEmailRenderer } from '../../emails/render.ts';
 import { createFileMailer, outboxId } from '../../infra/mail/file-mailer.ts';

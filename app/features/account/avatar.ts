@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contracts/account.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contracts/account-values.ts';
 
 /**
  * The error key for a chosen photo, or null when it may be uploaded: an image type the portal takes

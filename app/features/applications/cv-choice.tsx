@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { FileText, FileUser, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { CV_ACCEPT } from '../../../contracts/applications.ts';
+import { CV_ACCEPT } from '../../../contracts/applications-values.ts';
 import { describedBy, FieldError, FieldHint } from '../../components/ui/field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,6 +1,6 @@
 import { Check, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { CV_ACCEPT, CV_MAX_BYTES } from '../../../contracts/applications.ts';
+import { CV_ACCEPT, CV_MAX_BYTES } from '../../../contracts/applications-values.ts';
 import type { CvFile } from '../../../contracts/cv.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

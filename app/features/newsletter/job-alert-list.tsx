@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
-import { jobAlertFrequencies, type JobAlertView } from '../../../contracts/newsletter.ts';
+import { jobAlertFrequencies } from '../../../contracts/job-alert-frequencies.ts';
+import type { JobAlertView } from '../../../contracts/newsletter.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';

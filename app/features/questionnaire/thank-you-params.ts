@@ -1,4 +1,7 @@
-import { isQuestionnaireProfession, type QuestionnaireProfession } from '../../../contracts/questionnaire.ts';
+import {
+  isQuestionnaireProfession,
+  type QuestionnaireProfession,
+} from '../../../contracts/questionnaire-values.ts';
 
 /**
  * What the thank-you page is told in its query string: the unguessable id of a stored result

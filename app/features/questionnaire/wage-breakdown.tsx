@@ -1,4 +1,4 @@
-import { PROGRAMMER_WAGE_CAP } from '../../../contracts/questionnaire.ts';
+import { PROGRAMMER_WAGE_CAP } from '../../../contracts/questionnaire-values.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 
 /** One part of the estimate, as the server computed it (see core/questionnaire/compute-wage.ts). */

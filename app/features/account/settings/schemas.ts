@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  checkbox,
-  deleteAccountSchema,
-  PASSWORD_MAX_LENGTH,
-  profileFieldsSchema,
-} from '../../../../contracts/account.ts';
+import { checkbox, deleteAccountSchema, profileFieldsSchema } from '../../../../contracts/account.ts';
+import { PASSWORD_MAX_LENGTH } from '../../../../contracts/account-values.ts';
 import { locales } from '../../../../contracts/enums.ts';
 
 /**

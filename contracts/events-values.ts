@@ -1,0 +1,7 @@
+/**
+ * Constants of events, without the schemas: pages import them without the validation library
+ * (ADR 092).
+ */
+
+/** SPEC §4: the submission form's success state returns to idle after 6 s. */
+export const EVENT_SUCCESS_RESET_MS = 6_000;
