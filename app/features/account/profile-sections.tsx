@@ -1,8 +1,9 @@
-import type { FormMetadata, SubmissionResult } from '@conform-to/react';
+import type { FormMetadata, SubmissionResult } from '../../lib/form-helpers.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FormSection } from './auth-card.tsx';
 import { listOf } from '../../lib/form-helpers.ts';
-import { CareerFields, ConsentField, PreferenceFields, type ProfileFields } from './profile-fields.tsx';
+import { CareerFields } from './career-fields.tsx';
+import { ConsentField, PreferenceFields, type ProfileFields } from './profile-fields.tsx';
 import type { ProfileFormOptions } from './profile-options.ts';
 import { EXPERTISE_NAMES_FIELD } from './technologies-field.tsx';
 
