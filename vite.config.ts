@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientChunks, lucideIconsOneByOne } from './scripts/client-chunks.ts';
+import { precompressAssets } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIconsOneByOne()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconsOneByOne(), precompressAssets()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -13,6 +14,9 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
+          // Schemas are plain values: a page that imports an option list or a limit from a contract
+          // module keeps that constant, not every schema beside it and the validation library (ADR 092).
+          treeshake: { manualPureFunctions: ['z'] },
           output: {
             // No merging of small chunks by size (`experimentalMinChunkSize`): it merged admin screens,
             // the partner frame's layout and every icon into chunks all public pages load. Instead the

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider, useTranslation } from './i18n/react.tsx';
 import {
   isRouteErrorResponse,
@@ -15,8 +15,6 @@ import stylesheet from './app.css?url';
 import { NonceContext, useNonce } from './components/nonce.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { PageShell } from './features/layout/page-shell.tsx';
-import { NotFoundPage } from './features/layout/not-found-page.tsx';
-import { ErrorPage } from './features/layout/error-page.tsx';
 import type { loader } from './root.server.ts';
 import { PRODUCT_NAME } from './seo/meta.ts';
 import { namespacesFor } from './i18n/namespaces.ts';
@@ -106,8 +104,20 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The pages of a missing route and of a failure, fetched only where one is shown. */
+const NotFoundPage = lazy(() =>
+  import('./features/layout/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const ErrorPage = lazy(() =>
+  import('./features/layout/error-page.tsx').then((m) => ({ default: m.ErrorPage })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <PageShell appBar="solid">{notFound ? <NotFoundPage /> : <ErrorPage />}</PageShell>;
+  return (
+    <PageShell appBar="solid">
+      <Suspense fallback={null}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Suspense>
+    </PageShell>
+  );
 }

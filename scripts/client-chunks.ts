@@ -71,6 +71,19 @@ export function lucideIconsOneByOne(): Plugin {
 }
 
 /**
+ * Groups of small modules that pages load together, each sent as one chunk: apart, every module
+ * was a chunk of its own, and eleven form controls took 4.6 KB gzip against 2.9 KB as one file.
+ * The controls go with the job filters too; the form logic only with pages that have a form.
+ */
+const GROUPS: [RegExp, string][] = [
+  [
+    /[\\/]app[\\/]components[\\/]ui[\\/](field|checkbox|select|radio-group|text-field|text-area|email-field|password-field|form-alert|use-hydrated)\.tsx?$/,
+    'controls',
+  ],
+  [/[\\/]app[\\/]lib[\\/](use-schema-form|form-helpers|error-summary)\.tsx?$/, 'form-logic'],
+];
+
+/**
  * The modules every page loads: what `app/root.tsx` imports statically, directly or not (the layout,
  * its components, their icons and helpers), except route modules, which keep their chunks. One
  * chunk instead of a dozen small ones, with nothing in it a page would not load anyway.
@@ -92,8 +105,8 @@ export function clientChunks(): (id: string, meta: ChunkMeta) => string | undefi
     }
     // Virtual modules (`\0…`: Vite's preload helper, CommonJS helpers) stay where Rollup puts them.
     const info = getModuleInfo(id);
-    return shell.has(id) && !info?.isEntry && !id.startsWith('\0') && !/\.css($|\?)|\?url$/.test(id)
-      ? 'shell'
-      : undefined;
+    if (shell.has(id) && !info?.isEntry && !id.startsWith('\0') && !/\.css($|\?)|\?url$/.test(id))
+      return 'shell';
+    return GROUPS.find(([pattern]) => pattern.test(id))?.[1];
   };
 }

@@ -161,6 +161,8 @@ export function createApp(deps: AppDeps) {
       '/assets/*',
       serveStatic({
         root,
+        // The build writes .br and .gz copies of scripts and styles (scripts/precompress.ts).
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('cache-control', 'public, max-age=31536000, immutable');
         },

@@ -1,12 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../components/ui/toast.tsx';
 import { useTranslation } from '../i18n/react.tsx';
-import { type ApiFetch, createApiFetch, isApiError } from './api-client.ts';
+import type { ApiFetch } from './api-client.ts';
+import { isApiError } from './api-error.ts';
 
 /** `apiFetch` in the page's language: failures throw an `ApiError` with a translated message. */
 export function useApiFetch(): ApiFetch {
   const { t, i18n } = useTranslation();
-  return useMemo(() => createApiFetch({ t, language: i18n.language }), [t, i18n.language]);
+  return useMemo(() => {
+    // The client is fetched with the first call: most pages that may call the API render without it.
+    let client: Promise<ApiFetch> | undefined;
+    const apiFetch: ApiFetch = (path, init) => {
+      client ??= import('./api-client.ts').then((m) => m.createApiFetch({ t, language: i18n.language }));
+      return client.then((call) => call(path, init));
+    };
+    return apiFetch;
+  }, [t, i18n.language]);
 }
 
 /**
