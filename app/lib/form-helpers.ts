@@ -1,51 +1,17 @@
-import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useNavigation } from 'react-router';
-import type { z } from 'zod';
 import { useTranslation } from '../i18n/react.tsx';
+import type { SubmissionResult } from './use-schema-form.ts';
 
-/**
- * The HTML constraints of a schema for Conform. The shared checkbox schema transforms "on" into a
- * boolean, which Conform reads as required; the ones named in `optional` may stay unticked.
- */
-export function constraintOf(
-  schema: z.ZodType,
-  optional: readonly string[] = [],
-): ReturnType<typeof getZodConstraint> {
-  const constraint = getZodConstraint(schema);
-  for (const name of optional) constraint[name] = { ...constraint[name], required: false };
-  return constraint;
-}
-
-/**
- * A Conform form checked in the browser by the schema the action checks it with on the server:
- * first when a field loses focus, then on every input. The action's reply (`lastResult`) restores
- * what was typed and shows the server's errors.
- */
-export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
-  id,
-  schema,
-  constraint,
-  lastResult,
-  defaultValue,
-}: {
-  id: string;
-  schema: Schema;
-  /** From `constraintOf(schema, …)`, computed once per module. */
-  constraint: ReturnType<typeof getZodConstraint>;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue?: DefaultValue<z.input<Schema>>;
-}) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult,
-    constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
+export {
+  getFormProps,
+  useSchemaForm,
+  type Constraints,
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  type FormView,
+  type SubmissionResult,
+} from './use-schema-form.ts';
 
 /**
  * Translates field errors: the schemas' messages are keys of the `common` catalog

@@ -1,4 +1,5 @@
-import { getFormProps } from '@conform-to/react';
+import { constraintOf } from '../lib/schema-constraint.ts';
+import { getFormProps } from '../lib/form-helpers.ts';
 import { Eye, EyeOff, ExternalLink, Save, Send } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { locales } from '../../contracts/enums.ts';
@@ -16,7 +17,7 @@ import { DeleteForm } from '../features/admin/content-form.tsx';
 import { formatDate } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { constraintOf, replyOf, useControlProps, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
+import { replyOf, useControlProps, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './admin-link.server.ts';
 
@@ -36,7 +37,7 @@ export default function AdminLink() {
   const saving = useSubmitting('save');
   const [form, fields] = useSchemaForm({
     id: 'link-form',
-    schema: linkUpdateSchema,
+    schema: async () => linkUpdateSchema,
     constraint,
     lastResult: replyOf(actionData),
     defaultValue: {

@@ -1,4 +1,5 @@
-import { getFormProps } from '@conform-to/react';
+import { constraintOf } from '../lib/schema-constraint.ts';
+import { getFormProps } from '../lib/form-helpers.ts';
 import { Newspaper, Plus } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { addLinkSchema } from '../../contracts/newsfeed.ts';
@@ -13,7 +14,7 @@ import { ListFilters } from '../features/admin/list-filters.tsx';
 import { Pagination } from '../features/admin/pagination.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { constraintOf, replyOf, useControlProps, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
+import { replyOf, useControlProps, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './admin-links.server.ts';
 
@@ -32,7 +33,7 @@ export default function AdminLinks() {
   const adding = useSubmitting('add');
   const [form, fields] = useSchemaForm({
     id: 'add-link',
-    schema: addLinkSchema,
+    schema: async () => addLinkSchema,
     constraint,
     lastResult: replyOf(actionData),
   });

@@ -1,4 +1,5 @@
-import { getFormProps } from '@conform-to/react';
+import { constraintOf } from '../lib/schema-constraint.ts';
+import { getFormProps } from '../lib/form-helpers.ts';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { formatDate } from '../../contracts/dates.ts';
 import { newsIssueSchema } from '../../contracts/newsletter.ts';
@@ -9,7 +10,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader } from '../features/admin/admin-page.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { constraintOf, replyOf, useControlProps, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
+import { replyOf, useControlProps, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './admin-newsletter.server.ts';
 
@@ -29,7 +30,7 @@ export default function AdminNewsletterPage() {
   const control = useControlProps();
   const [form, fields] = useSchemaForm({
     id: 'news-issue',
-    schema: newsIssueSchema,
+    schema: async () => newsIssueSchema,
     constraint,
     lastResult: replyOf(acted),
   });

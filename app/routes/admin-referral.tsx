@@ -1,4 +1,5 @@
-import { getFormProps, type DefaultValue } from '@conform-to/react';
+import { constraintOf } from '../lib/schema-constraint.ts';
+import { getFormProps, type DefaultValue } from '../lib/form-helpers.ts';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { referralStatuses, referralUpdateSchema } from '../../contracts/admin.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -9,13 +10,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../features/admin/admin-page.tsx';
 import { formatEur } from '../features/admin/format.ts';
 import { formatDateTime } from '../../contracts/dates.ts';
-import {
-  constraintOf,
-  type FieldLike,
-  useSchemaForm,
-  useControlProps,
-  useSubmitting,
-} from '../lib/form-helpers.ts';
+import { type FieldLike, useSchemaForm, useControlProps, useSubmitting } from '../lib/form-helpers.ts';
 import { StatusBadge } from '../features/admin/status-badge.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -38,7 +33,7 @@ export default function AdminReferral() {
   const saving = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'referral-progress',
-    schema: referralUpdateSchema,
+    schema: async () => referralUpdateSchema,
     constraint,
     lastResult: actionData?.result,
     defaultValue: {

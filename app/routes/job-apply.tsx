@@ -1,8 +1,9 @@
-import { getFormProps } from '@conform-to/react';
+import { apply as constraint } from '../lib/form-constraints/apply.ts';
+import { getFormProps } from '../lib/form-helpers.ts';
 import { ArrowLeft, Building2, MapPin } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { VerifyEmailDialog } from '../features/account/verify-email-dialog.tsx';
-import { applyFormSchema, PORTAL_CV_CHOICE } from '../../contracts/applications.ts';
+import { PORTAL_CV_CHOICE } from '../../contracts/applications-values.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { EmailField } from '../components/ui/email-field.tsx';
@@ -14,21 +15,13 @@ import { CvChoice } from '../features/applications/cv-choice.tsx';
 import { formatDate } from '../../contracts/dates.ts';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import {
-  constraintOf,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-  useSubmitting,
-} from '../lib/form-helpers.ts';
+import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../lib/form-helpers.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './job-apply.server.ts';
 
 export { action, loader } from './job-apply.server.ts';
 export const meta = routeMeta;
 export const handle = { appBar: 'solid' };
-
-const constraint = constraintOf(applyFormSchema, ['cvChoice']);
 
 /** The apply step: contact details prefilled from the profile, the CV, a message and consent. */
 export default function JobApplyPage() {
@@ -46,7 +39,7 @@ export default function JobApplyPage() {
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'apply',
-    schema: applyFormSchema,
+    schema: () => import('../../contracts/applications.ts').then((m) => m.applyFormSchema),
     constraint,
     lastResult: actionData?.result,
     defaultValue,

@@ -1,21 +1,14 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { finishSignUp as constraint } from '../../lib/form-constraints/finish-sign-up.ts';
+import { getFormProps, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Form } from 'react-router';
-import { finishSignUpSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FormSection } from './auth-card.tsx';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
-import { constraintOf, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
-import {
-  ContactFields,
-  NameFields,
-  OPTIONAL_PROFILE_CHECKBOXES,
-  useProfileLabels,
-} from './profile-fields.tsx';
+import { useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { ContactFields, NameFields, useProfileLabels } from './profile-fields.tsx';
 import type { ProfileFormOptions } from './profile-options.ts';
 import { SignUpClosingSections } from './profile-sections.tsx';
-
-const constraint = constraintOf(finishSignUpSchema, OPTIONAL_PROFILE_CHECKBOXES);
 
 /** The profile of an account created by a social sign-in: the sign-up form without e-mail and password. */
 export function FinishSignUpForm({
@@ -32,7 +25,7 @@ export function FinishSignUpForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'finish-sign-up',
-    schema: finishSignUpSchema,
+    schema: () => import('../../../contracts/account.ts').then((m) => m.finishSignUpSchema),
     constraint,
     lastResult,
     defaultValue: { ...defaultName, utmSource: options.utmSource },

@@ -1,13 +1,11 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { forgotPassword as constraint } from '../../lib/form-constraints/forgot-password.ts';
+import { getFormProps, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Form } from 'react-router';
-import { forgotPasswordSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
-
-const constraint = constraintOf(forgotPasswordSchema);
+import { useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 /** Asks for a password reset link. */
 export function ForgotPasswordForm({
@@ -20,7 +18,7 @@ export function ForgotPasswordForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'forgot-password',
-    schema: forgotPasswordSchema,
+    schema: () => import('../../../contracts/account.ts').then((m) => m.forgotPasswordSchema),
     constraint,
     lastResult,
   });

@@ -1,13 +1,11 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { resetPassword as constraint } from '../../lib/form-constraints/reset-password.ts';
+import { getFormProps, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Form } from 'react-router';
-import { resetPasswordSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
-
-const constraint = constraintOf(resetPasswordSchema);
+import { useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 /** A new password and its confirmation; the link's token travels in a hidden field. */
 export function ResetPasswordForm({
@@ -22,7 +20,7 @@ export function ResetPasswordForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'reset-password',
-    schema: resetPasswordSchema,
+    schema: () => import('../../../contracts/account.ts').then((m) => m.resetPasswordSchema),
     constraint,
     lastResult,
   });

@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { signIn as constraint } from '../../lib/form-constraints/sign-in.ts';
+import { getFormProps, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Form, Link } from 'react-router';
-import { signInSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
@@ -8,9 +8,7 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
-
-const constraint = constraintOf(signInSchema, ['remember', 'redirectTo']);
+import { useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 /** E-mail and password sign-in; validated in the browser and again by the action. */
 export function SignInForm({
@@ -26,7 +24,7 @@ export function SignInForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'sign-in',
-    schema: signInSchema,
+    schema: () => import('../../../contracts/account.ts').then((m) => m.signInSchema),
     constraint,
     lastResult,
     defaultValue: { remember: 'on' },

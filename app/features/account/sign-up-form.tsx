@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { signUp as constraint } from '../../lib/form-constraints/sign-up.ts';
+import { getFormProps, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { signUpSchema } from '../../../contracts/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -10,23 +10,11 @@ import { useLocale } from '../layout/use-locale.ts';
 import { FormSection } from './auth-card.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
-import {
-  constraintOf,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
-import {
-  ContactFields,
-  NameFields,
-  OPTIONAL_PROFILE_CHECKBOXES,
-  useProfileLabels,
-} from './profile-fields.tsx';
+import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { ContactFields, NameFields, useProfileLabels } from './profile-fields.tsx';
 import type { ProfileFormOptions } from './profile-options.ts';
 import { SignUpClosingSections } from './profile-sections.tsx';
 
-const constraint = constraintOf(signUpSchema, [...OPTIONAL_PROFILE_CHECKBOXES, 'language']);
 const AVATAR_FIELD = 'avatar';
 
 /** The registration form (SPEC §3): account, contact, career, photo, preferences and consent. */
@@ -45,7 +33,7 @@ export function SignUpForm({
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
   const [form, fields] = useSchemaForm({
     id: 'sign-up',
-    schema: signUpSchema,
+    schema: () => import('../../../contracts/account.ts').then((m) => m.signUpSchema),
     constraint,
     lastResult,
   });

@@ -1,4 +1,5 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { constraintOf } from '../../lib/schema-constraint.ts';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { CalendarClock, EyeOff, Save, Send } from 'lucide-react';
 import { Form } from 'react-router';
 import { blogPostFormSchema, type BlogPostStatus } from '../../../contracts/blog.ts';
@@ -9,13 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Select, type SelectOption } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import {
-  constraintOf,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
+import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import { AdminCard, StickyFormActions } from './admin-page.tsx';
 import { MarkdownEditor } from './blog-markdown-editor.tsx';
 import { TextArea } from './text-area.tsx';
@@ -65,7 +60,7 @@ export function BlogPostForm({
   const unpublishing = useSubmitting('unpublish');
   const [form, fields] = useSchemaForm({
     id: 'blog-post-form',
-    schema: blogPostFormSchema,
+    schema: async () => blogPostFormSchema,
     constraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,

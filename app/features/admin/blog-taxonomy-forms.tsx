@@ -1,4 +1,5 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { constraintOf } from '../../lib/schema-constraint.ts';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Save, Trash2 } from 'lucide-react';
 import { Form } from 'react-router';
 import {
@@ -10,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { constraintOf, useControlProps, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
+import { useControlProps, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { useLocale } from '../layout/use-locale.ts';
 import { AdminCard, AdminPageHeader } from './admin-page.tsx';
 import { TextArea } from './text-area.tsx';
@@ -81,7 +82,7 @@ export function CategoryForm({
   const formId = `category-${id ?? 'new'}`;
   const [form, fields] = useSchemaForm({
     id: formId,
-    schema: blogCategoryInputSchema,
+    schema: async () => blogCategoryInputSchema,
     constraint: categoryConstraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,
@@ -118,7 +119,7 @@ export function AuthorForm({
   const formId = `author-${id ?? 'new'}`;
   const [form, fields] = useSchemaForm({
     id: formId,
-    schema: blogAuthorInputSchema,
+    schema: async () => blogAuthorInputSchema,
     constraint: authorConstraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,
@@ -244,7 +245,7 @@ export function TagForm({
   const control = useControlProps();
   const [form, fields] = useSchemaForm({
     id: `tag-${id}`,
-    schema: blogTagInputSchema,
+    schema: async () => blogTagInputSchema,
     constraint: tagConstraint,
     lastResult,
     defaultValue: { name },

@@ -1,4 +1,5 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { constraintOf } from '../../lib/schema-constraint.ts';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Save, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { ExternalLink } from 'lucide-react';
@@ -10,13 +11,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import {
-  constraintOf,
-  type FieldLike,
-  useControlProps,
-  useSchemaForm,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
+import { type FieldLike, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 
 /** One field of a content form: its name, a multi-line box of `rows`, a hint key. */
 export interface ContentField {
@@ -57,7 +52,7 @@ export function ContentForm({
   const constraint = useMemo(() => constraintOf(schema), [schema]);
   const [form, fields] = useSchemaForm({
     id,
-    schema: schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+    schema: async () => schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
     constraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,

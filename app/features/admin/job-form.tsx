@@ -1,4 +1,5 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { constraintOf } from '../../lib/schema-constraint.ts';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Save, Send } from 'lucide-react';
 import { Form } from 'react-router';
 import { jobFormSchema } from '../../../contracts/admin.ts';
@@ -11,13 +12,7 @@ import { Select, type SelectOption } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AdminCard, StickyFormActions } from './admin-page.tsx';
-import {
-  constraintOf,
-  useSchemaForm,
-  useControlProps,
-  useErrorText,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
+import { useSchemaForm, useControlProps, useErrorText, useSubmitting } from '../../lib/form-helpers.ts';
 import { TextArea } from './text-area.tsx';
 
 const constraint = constraintOf(jobFormSchema, [
@@ -61,7 +56,7 @@ export function JobForm({
   const publishing = useSubmitting('publish');
   const [form, fields] = useSchemaForm({
     id: 'job-form',
-    schema: jobFormSchema,
+    schema: async () => jobFormSchema,
     constraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,

@@ -1,8 +1,7 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Send } from 'lucide-react';
 import { Form } from 'react-router';
 import { locales } from '../../../contracts/enums.ts';
-import { eventInputSchema, eventSubmissionSchema } from '../../../contracts/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -68,7 +67,10 @@ export function EventForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id,
-    schema: pastAllowed ? eventInputSchema : eventSubmissionSchema,
+    schema: () =>
+      import('../../../contracts/events.ts').then((m) =>
+        pastAllowed ? m.eventInputSchema : m.eventSubmissionSchema,
+      ),
     constraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,

@@ -1,24 +1,18 @@
-import { getFormProps } from '@conform-to/react';
+import { contact as constraint } from '../../lib/form-constraints/contact.ts';
+import { getFormProps } from '../../lib/form-helpers.ts';
 import { Send } from 'lucide-react';
 import { Form } from 'react-router';
-import { contactMessageSchema, type contactSources } from '../../../contracts/contact.ts';
+import type { contactSources } from '../../../contracts/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentField } from './consent-field.tsx';
-import { type FormReply } from './form-kit.tsx';
-import {
-  constraintOf,
-  summaryFields,
-  useControlProps,
-  useSchemaForm,
-  useSubmitting,
-} from '../../lib/form-helpers.ts';
+import type { FormReply } from './form-kit.tsx';
+import { summaryFields, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 
-const constraint = constraintOf(contactMessageSchema, ['source']);
 const FIELDS = ['phone', 'name', 'email', 'company', 'message', 'consent'] as const;
 
 /** A contact form: the promo page's or the about-us page's (SPEC §5: phone and message required, with consent). */
@@ -38,7 +32,7 @@ export function ContactForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: `${source}-contact`,
-    schema: contactMessageSchema,
+    schema: () => import('../../../contracts/contact.ts').then((m) => m.contactMessageSchema),
     constraint,
     lastResult,
   });

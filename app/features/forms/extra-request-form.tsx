@@ -1,21 +1,17 @@
-import { getFormProps } from '@conform-to/react';
+import { extraRequest as constraint } from '../../lib/form-constraints/extra-request.ts';
+import { getFormProps } from '../../lib/form-helpers.ts';
 import { Form } from 'react-router';
-import {
-  extraRequestSchema,
-  MAX_REQUEST_TECHNOLOGIES,
-  seniorities,
-} from '../../../contracts/extra-requests.ts';
+import { MAX_REQUEST_TECHNOLOGIES, seniorities } from '../../../contracts/extra-requests-values.ts';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentAndSubmit, FormSection, type FormReply } from './form-kit.tsx';
-import { constraintOf, summaryFields, useControlProps, useSchemaForm } from '../../lib/form-helpers.ts';
+import { summaryFields, useControlProps, useSchemaForm } from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { listOf, TechnologyInput } from './technology-input.tsx';
 
-const constraint = constraintOf(extraRequestSchema, ['preferredTechnologies']);
 const FIELDS = [
   'name',
   'email',
@@ -45,7 +41,7 @@ export function ExtraRequestForm({
   const control = useControlProps();
   const [form, fields] = useSchemaForm({
     id: 'extra-request',
-    schema: extraRequestSchema,
+    schema: () => import('../../../contracts/extra-requests.ts').then((m) => m.extraRequestSchema),
     constraint,
     lastResult,
     defaultValue: defaults,

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '../../lib/form-helpers.ts';
 import { clsx } from 'clsx';
 import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';

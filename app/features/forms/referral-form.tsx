@@ -1,4 +1,5 @@
-import { getFormProps } from '@conform-to/react';
+import { referral as constraint } from '../../lib/form-constraints/referral.ts';
+import { getFormProps } from '../../lib/form-helpers.ts';
 import { Briefcase } from 'lucide-react';
 import { Form } from 'react-router';
 import { locales, type Locale } from '../../../contracts/enums.ts';
@@ -7,25 +8,17 @@ import {
   ONE_TIME_COMMISSION_EUR,
   PER_DAY_COMMISSION_EUR,
   SHORT_PROJECT_ONE_TIME_COMMISSION_EUR,
-  referralFormSchema,
-} from '../../../contracts/referrals.ts';
+} from '../../../contracts/referral-commission.ts';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ConsentAndSubmit, FormSection, type FormReply } from './form-kit.tsx';
-import {
-  constraintOf,
-  summaryFields,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-} from '../../lib/form-helpers.ts';
+import { summaryFields, useControlProps, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 
-const constraint = constraintOf(referralFormSchema);
 const FIELDS = [
   'referrerName',
   'referrerEmail',
@@ -71,7 +64,7 @@ export function ReferralForm({
   });
   const [form, fields] = useSchemaForm({
     id: 'referral',
-    schema: referralFormSchema,
+    schema: () => import('../../../contracts/referrals.ts').then((m) => m.referralFormSchema),
     constraint,
     lastResult,
     defaultValue: { ...defaults, candidateLanguage: locale, commissionType: 'one_time' },

@@ -1,8 +1,9 @@
-import { getFormProps } from '@conform-to/react';
+import { subscribe as constraint } from '../../lib/form-constraints/subscribe.ts';
+import { getFormProps } from '../../lib/form-helpers.ts';
 import { Mail } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { locales, type Locale } from '../../../contracts/enums.ts';
-import { newsletterTopics, subscribeSchema } from '../../../contracts/newsletter.ts';
+import { newsletterTopics } from '../../../contracts/newsletter-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
@@ -11,7 +12,6 @@ import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import {
-  constraintOf,
   listOf,
   summaryFields,
   useControlProps,
@@ -19,10 +19,9 @@ import {
   useSchemaForm,
   useSubmitting,
 } from '../../lib/form-helpers.ts';
-import type { SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '../../lib/form-helpers.ts';
 import { useLocale } from '../layout/use-locale.ts';
 
-const constraint = constraintOf(subscribeSchema);
 const FIELDS = ['email', 'topics', 'language', 'consent'] as const;
 
 /**
@@ -45,7 +44,7 @@ export function SubscribeForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'newsletter-subscribe',
-    schema: subscribeSchema,
+    schema: () => import('../../../contracts/newsletter.ts').then((m) => m.subscribeSchema),
     constraint,
     lastResult,
     defaultValue: { email: defaultEmail ?? '', language: locale as Locale },

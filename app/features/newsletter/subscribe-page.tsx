@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import type { SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '../../lib/form-helpers.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf } from '../../lib/form-helpers.ts';
 import { useLocale } from '../layout/use-locale.ts';

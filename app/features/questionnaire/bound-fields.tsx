@@ -1,4 +1,4 @@
-import { praxisValues } from '../../../contracts/questionnaire.ts';
+import { praxisValues } from '../../../contracts/questionnaire-values.ts';
 import { Checkbox, type CheckboxProps } from '../../components/ui/checkbox.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { RadioGroup, type RadioGroupProps } from '../../components/ui/radio-group.tsx';

@@ -1,16 +1,15 @@
+import { questionnaireCv as constraint } from '../../lib/form-constraints/questionnaire-cv.ts';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { QUESTIONNAIRE_CV_MAX_BYTES, questionnaireCvFormSchema } from '../../../contracts/questionnaire.ts';
+import { QUESTIONNAIRE_CV_MAX_BYTES } from '../../../contracts/questionnaire-values.ts';
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../components/ui/field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { constraintOf, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
+import { useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { QuestionnaireForm, type QuestionnaireReply } from './questionnaire-form.tsx';
 
 export const CV_FILE_FIELD = 'file';
 const ACCEPT =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
-const constraint = constraintOf(questionnaireCvFormSchema);
-
 /** The CV variant: name, e-mail, a CV file and consent; HR answers by e-mail. */
 export function CvForm({ lastResult }: { lastResult: QuestionnaireReply }) {
   const { t } = useTranslation('questionnaire');
@@ -18,7 +17,7 @@ export function CvForm({ lastResult }: { lastResult: QuestionnaireReply }) {
   const [tooBig, setTooBig] = useState(false);
   const [form, fields] = useSchemaForm({
     id: 'cv-questionnaire',
-    schema: questionnaireCvFormSchema,
+    schema: () => import('../../../contracts/questionnaire.ts').then((m) => m.questionnaireCvFormSchema),
     constraint,
     lastResult,
   });

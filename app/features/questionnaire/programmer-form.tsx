@@ -1,21 +1,16 @@
+import { programmerQuestionnaire as constraint } from '../../lib/form-constraints/programmer-questionnaire.ts';
 import { Minus, Plus } from 'lucide-react';
-import {
-  MAX_QUESTIONNAIRE_TECHNOLOGIES,
-  programmerFormSchema,
-  workedDomains,
-} from '../../../contracts/questionnaire.ts';
+import { MAX_QUESTIONNAIRE_TECHNOLOGIES, workedDomains } from '../../../contracts/questionnaire-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { constraintOf, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
+import { useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { FieldSelect, FieldText, OveralPraxisField, usePraxisOptions, YesNoField } from './bound-fields.tsx';
 import { FormSection } from './form-kit.tsx';
 import { QuestionnaireForm, summaryEntry, type QuestionnaireReply } from './questionnaire-form.tsx';
 
 const DATALIST_ID = 'questionnaire-technologies';
 const INITIAL_ROWS = 3;
-const constraint = constraintOf(programmerFormSchema);
-
 /** The programmer variant of the questionnaire (SPEC §3, §5); works without JavaScript. */
 export function ProgrammerForm({
   lastResult,
@@ -30,7 +25,7 @@ export function ProgrammerForm({
   const praxisOptions = usePraxisOptions();
   const [form, fields] = useSchemaForm({
     id: 'programmer-questionnaire',
-    schema: programmerFormSchema,
+    schema: () => import('../../../contracts/questionnaire.ts').then((m) => m.programmerFormSchema),
     constraint,
     lastResult,
     defaultValue: { technologies: Array.from({ length: INITIAL_ROWS }, () => ({ name: '', praxis: '' })) },

@@ -1,4 +1,4 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type FormView, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -44,7 +44,7 @@ export function QuestionnaireForm({
 }: {
   /** Prefixes the ids of the sections. */
   variant: 'programmer' | 'tester' | 'cv';
-  form: FormMetadata;
+  form: FormView;
   fields: { name: Field; email: Field; gdpr: Field };
   /** The variant's own controls in the error summary, in the order of the page. */
   summary?: readonly SummaryEntry[];

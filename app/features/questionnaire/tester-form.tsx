@@ -1,18 +1,16 @@
-import { testerFormSchema } from '../../../contracts/questionnaire.ts';
+import { testerQuestionnaire as constraint } from '../../lib/form-constraints/tester-questionnaire.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { constraintOf, useSchemaForm } from '../../lib/form-helpers.ts';
+import { useSchemaForm } from '../../lib/form-helpers.ts';
 import { FieldCheckbox, FieldRadioGroup, OveralPraxisField } from './bound-fields.tsx';
 import { FormSection } from './form-kit.tsx';
 import { QuestionnaireForm, summaryEntry, type QuestionnaireReply } from './questionnaire-form.tsx';
-
-const constraint = constraintOf(testerFormSchema);
 
 /** The tester variant of the questionnaire (SPEC §3, §5); works without JavaScript. */
 export function TesterForm({ lastResult }: { lastResult: QuestionnaireReply }) {
   const { t } = useTranslation('questionnaire');
   const [form, fields] = useSchemaForm({
     id: 'tester-questionnaire',
-    schema: testerFormSchema,
+    schema: () => import('../../../contracts/questionnaire.ts').then((m) => m.testerFormSchema),
     constraint,
     lastResult,
     defaultValue: { manualTester: 'true' },

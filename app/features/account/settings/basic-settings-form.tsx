@@ -1,4 +1,5 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { basicSettings as constraint } from '../../../lib/form-constraints/basic-settings.ts';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '../../../lib/form-helpers.ts';
 import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,14 +7,12 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormSection } from '../auth-card.tsx';
 import { ErrorSummary } from '../../../lib/error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
+import { useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { ContactFields, NameFields, useProfileLabels, type ProfileFields } from '../profile-fields.tsx';
 import type { ProfileFormOptions } from '../profile-options.ts';
+import type { basicSettingsSchema } from './schemas.ts';
 import { CareerSection } from '../profile-sections.tsx';
-import { basicSettingsSchema } from './schemas.ts';
 import { SuccessNotice } from './success-notice.tsx';
-
-const constraint = constraintOf(basicSettingsSchema, ['nonIt', 'jobLooking']);
 
 type BasicSettingsInput = z.input<typeof basicSettingsSchema>;
 
@@ -45,7 +44,7 @@ export function BasicSettingsForm({
   const submitting = useSubmitting();
   const [form, fields] = useSchemaForm({
     id: 'basic-settings',
-    schema: basicSettingsSchema,
+    schema: () => import('./schemas.ts').then((m) => m.basicSettingsSchema),
     constraint,
     lastResult,
     defaultValue: defaultValue as DefaultValue<BasicSettingsInput>,

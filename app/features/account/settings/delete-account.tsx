@@ -1,4 +1,6 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { deleteWithPassword as passwordConstraint } from '../../../lib/form-constraints/delete-with-password.ts';
+import { deleteSocial as socialConstraint } from '../../../lib/form-constraints/delete-social.ts';
+import { getFormProps, type SubmissionResult } from '../../../lib/form-helpers.ts';
 import { FileText, FolderOpen, KeyRound, Send, ShieldCheck, TriangleAlert, UserRound } from 'lucide-react';
 import { Form } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,15 +8,8 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../../../lib/error-summary.tsx';
-import {
-  constraintOf,
-  useControlProps,
-  useErrorText,
-  useSchemaForm,
-  useSubmitting,
-} from '../../../lib/form-helpers.ts';
+import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
-import { deleteSocialSchema, deleteWithPasswordSchema } from './schemas.ts';
 
 const DELETED = [
   { key: 'profile', Icon: UserRound },
@@ -58,9 +53,6 @@ export function DeletionSummary() {
   );
 }
 
-const passwordConstraint = constraintOf(deleteWithPasswordSchema);
-const socialConstraint = constraintOf(deleteSocialSchema, ['password']);
-
 /**
  * The final step: the password (accounts that have one) and the required confirmation. Social-only
  * accounts confirm only; their recent sign-in with the provider is the proof it is them.
@@ -77,10 +69,16 @@ export function DeleteAccountForm({
   const control = useControlProps();
   const errorText = useErrorText();
   const submitting = useSubmitting(settingsIntents.deleteAccount);
-  const schema = withPassword ? deleteWithPasswordSchema : deleteSocialSchema;
   const [form, fields] = useSchemaForm({
     id: 'delete-account',
-    schema,
+    // Both ask for the same fields; without a password it is optional.
+    schema: () =>
+      import('./schemas.ts').then(
+        (m) =>
+          (withPassword
+            ? m.deleteWithPasswordSchema
+            : m.deleteSocialSchema) as typeof m.deleteWithPasswordSchema,
+      ),
     constraint: withPassword ? passwordConstraint : socialConstraint,
     lastResult,
   });

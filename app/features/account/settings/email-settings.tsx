@@ -1,16 +1,14 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { changeEmail as constraint } from '../../../lib/form-constraints/change-email.ts';
+import { getFormProps, type SubmissionResult } from '../../../lib/form-helpers.ts';
 import { Form } from 'react-router';
-import { changeEmailSchema } from '../../../../contracts/account.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../../../lib/error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
+import { useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
-
-const constraint = constraintOf(changeEmailSchema);
 
 /** The address the account uses now and whether it is confirmed. */
 export function CurrentEmail({ email, verified }: { email: string; verified: boolean }) {
@@ -47,7 +45,7 @@ export function ChangeEmailForm({
   const submitting = useSubmitting(settingsIntents.changeEmail);
   const [form, fields] = useSchemaForm({
     id: 'change-email',
-    schema: changeEmailSchema,
+    schema: () => import('../../../../contracts/account.ts').then((m) => m.changeEmailSchema),
     constraint,
     lastResult,
   });

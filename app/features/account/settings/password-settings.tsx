@@ -1,15 +1,13 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { changePassword as constraint } from '../../../lib/form-constraints/change-password.ts';
+import { getFormProps, type SubmissionResult } from '../../../lib/form-helpers.ts';
 import { Form } from 'react-router';
-import { changePasswordSchema } from '../../../../contracts/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorSummary } from '../../../lib/error-summary.tsx';
-import { constraintOf, useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
+import { useControlProps, useSchemaForm, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, settingsIntents } from './protocol.ts';
-
-const constraint = constraintOf(changePasswordSchema);
 
 /**
  * Current, new and repeated password. The current password also proves a recent sign-in, so an
@@ -28,7 +26,7 @@ export function ChangePasswordForm({
   const submitting = useSubmitting(settingsIntents.changePassword);
   const [form, fields] = useSchemaForm({
     id: 'change-password',
-    schema: changePasswordSchema,
+    schema: () => import('../../../../contracts/account.ts').then((m) => m.changePasswordSchema),
     constraint,
     lastResult,
   });
