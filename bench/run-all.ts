@@ -172,7 +172,7 @@ if (want('js') || want('lighthouse')) {
       const sizes = await benchFirstLoadJs(server.url, pages);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       lines.push(
-        '### First-load JavaScript (gzip, as transferred)',
+        '### First-load JavaScript (gzip, as transferred when gzip is asked for)',
         '',
         '| page | framework | own, to hydrate | own, until the network is idle | own ≤ 30 KB | own, cookie banner answered |',
         '|---|---|---|---|---|---|',
