@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientChunks, lucideIconsOneByOne } from './scripts/client-chunks.ts';
 import { precompressAssets } from './scripts/precompress.ts';
+import { serverBundle } from './scripts/server-bundle.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIconsOneByOne(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconsOneByOne(), precompressAssets(), serverBundle()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

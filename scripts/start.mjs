@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const newest = (dir) => {
   let latest = 0;
@@ -12,8 +13,9 @@ const newest = (dir) => {
   return latest;
 };
 
-const built = 'build/server/index.js';
-const sources = ['app', 'core', 'contracts', 'locales'].filter(existsSync);
+// The server bundle is written last, by the same build (scripts/server-bundle.ts, ADR 093).
+const built = 'build/node/index.js';
+const sources = ['app', 'core', 'contracts', 'locales', 'server', 'infra', 'db', 'emails'].filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -21,6 +23,4 @@ const run = (cmd, args) => {
 };
 if (stale) run('npx', ['react-router', 'build']);
 // The server runs in this process, so SIGTERM and SIGINT reach its graceful shutdown directly.
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/index.ts');
+await import(pathToFileURL(path.resolve(built)).href);

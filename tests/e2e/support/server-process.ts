@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/** Written by the production build (`scripts/server-bundle.ts`). */
+const SERVER_ENTRY = path.join('build', 'node', 'index.js');
 
 export interface RunningServer {
   url: string;
@@ -26,9 +29,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built portal (`server/index.ts` over `build/`) and waits until it is ready: on a free
- * port, or on `options.port` when its URL must be known before it starts (e.g. an OAuth client's
- * redirect URI; pick one with `freePort()`).
+ * Starts the built portal (`build/node/index.js`, the server bundle the build writes) and waits
+ * until it is ready: on a free port, or on `options.port` when its URL must be known before it
+ * starts (e.g. an OAuth client's redirect URI; pick one with `freePort()`).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -38,9 +41,9 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  // Node itself with tsx's loader, not the tsx CLI: the CLI relays signals to a child process and
-  // kills it outright when that child is too busy to acknowledge one within about 60 ms.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The server as it ships: plain JavaScript, no TypeScript loader (ADR 093).
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
