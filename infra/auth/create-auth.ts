@@ -10,6 +10,7 @@ import { adminEmailSet, effectiveRole, storeRole } from '../../core/accounts/adm
 import { findEmailChange } from '../../core/accounts/find-email-change.ts';
 import { getAppLanguage } from '../../core/accounts/get-app-language.ts';
 import { recordAuthEvent } from '../../core/accounts/record-auth-event.ts';
+import { queuedPasswordHashing } from './password-hashing.ts';
 
 /** A social sign-in provider configured by environment variables. */
 export interface SocialProviderConfig {
@@ -95,6 +96,7 @@ export function createAuth(options: CreateAuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: queuedPasswordHashing,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
