@@ -3,19 +3,19 @@
 process.env.NODE_ENV ??= 'production';
 
 /**
- * Memory settings read only when a process starts (ADR 082), measured to keep the server on the
+ * Memory settings read only when a process starts (ADR 082, ADR 093), measured to keep the server on the
  * embedded database below 400 MB RSS under sustained load:
  * - glibc keeps memory freed by other threads (WebAssembly compilation, libuv's pool) in per-thread
  *   arenas, up to 8 per core, and raises its mmap threshold after large frees;
  * - V8 sizes its heap for the machine (semi-spaces of 32 MB, a limit of gigabytes), so it collects
  *   garbage, and the buffers it holds, only once hundreds of MB have piled up. The live heap of the
- *   portal is about 130 MB; 200 MB of old space leaves it half as much again (256 MB let the RSS
- *   peak at 418 MB in the 10-minute soak).
+ *   server bundle is 90-100 MB (old space 60-82 MB, also with 10,000 jobs in the search index);
+ *   128 MB of old space leaves it half as much again.
  * On Linux and on the embedded database the process replaces itself once with them (same process id,
  * signals and output). Flags or variables already given win.
  */
 const ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-const V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=200'];
+const V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128'];
 
 if (
   process.platform === 'linux' &&
