@@ -29,11 +29,14 @@ export default function NewsfeedPage() {
   const more = useFetcher<typeof loader>();
   const [items, setItems] = useState<NewsfeedLink[]>(page.items);
   const [next, setNext] = useState(page.nextCursor);
-  // A new filter or page from navigation starts the list afresh.
-  useEffect(() => {
+  // A new filter or page from navigation starts the list afresh, in the same render: an effect would
+  // first paint the new address over the links appended under the old filter.
+  const [shown, setShown] = useState(page);
+  if (shown !== page) {
+    setShown(page);
     setItems(page.items);
     setNext(page.nextCursor);
-  }, [page]);
+  }
   useEffect(() => {
     if (more.state !== 'idle' || !more.data) return;
     const loaded = more.data.page;
