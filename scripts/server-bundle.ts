@@ -9,8 +9,7 @@ import path from 'node:path';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 
-export const SERVER_BUNDLE_DIR = path.join('build', 'node');
-export const SERVER_ENTRY = path.join(SERVER_BUNDLE_DIR, 'index.js');
+const SERVER_BUNDLE_DIR = path.join('build', 'node');
 
 /**
  * Keeps `import.meta.url` meaning the source file's location, so paths resolved against it (locales,

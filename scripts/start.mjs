@@ -15,7 +15,17 @@ const newest = (dir) => {
 
 // The server bundle is written last, by the same build (scripts/server-bundle.ts, ADR 093).
 const built = 'build/node/index.js';
-const sources = ['app', 'core', 'contracts', 'locales', 'server', 'infra', 'db', 'emails'].filter(existsSync);
+const sources = [
+  'app',
+  'core',
+  'contracts',
+  'locales',
+  'server',
+  'infra',
+  'db',
+  'emails',
+  'documents',
+].filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
