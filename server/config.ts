@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { unsubscribeMailboxOf } from '../core/newsletter/newsletter-links.ts';
+import { parseTrustProxy } from './client-address.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -60,11 +61,21 @@ export const envSchema = z
       message: 'must be an e-mail address with a domain name (e.g. hr@kariera-it.sk)',
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+    /**
+     * Which proxies may report the client's address in X-Forwarded-For: a hop count (`1`, `true`) or
+     * their addresses and CIDR ranges; off by default (server/client-address.ts, ADR 103).
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
+      .string()
       .optional()
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v, ctx) => {
+        const trust = parseTrustProxy(v);
+        if ('error' in trust) {
+          ctx.addIssue({ code: 'custom', message: trust.error });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     /** How long after signing in a session may change e-mail or password or delete the account (SPEC §6: 10 minutes). */
     FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** Multiplies every rate limit's maximum (e.g. 10 for an end-to-end test server); 1 in production. */
