@@ -21,9 +21,11 @@ export const errorCodes = [
   'LINK_TIMEOUT',
   'LINK_UNREACHABLE',
   'LINK_EXISTS',
-  // Shared CVs: a password-protected CV not unlocked yet, and a wrong CV password.
+  // Shared CVs: a password-protected CV not unlocked yet, a wrong CV password, and a CV locked for
+  // everyone after too many wrong passwords from all addresses (429).
   'CV_PASSWORD_REQUIRED',
   'CV_PASSWORD_WRONG',
+  'CV_LOCKED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

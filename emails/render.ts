@@ -6,6 +6,7 @@ import { AccountDeletedEmail } from './account-deleted.tsx';
 import { ApplicationReceivedEmail } from './application-received.tsx';
 import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
 import { ContactConfirmationEmail } from './contact-confirmation.tsx';
+import { CvLockedEmail } from './cv-locked.tsx';
 import { CvPdfEmail } from './cv-pdf.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
 import { EventApprovedEmail } from './event-approved.tsx';
@@ -47,6 +48,7 @@ export const emailTemplates = [
   'job-alert-confirm',
   'job-alert',
   'cv-pdf',
+  'cv-locked',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -86,6 +88,7 @@ export const emailDataSchemas = {
   }),
   welcome: z.object({ name, profileUrl: link }),
   'cv-pdf': z.object({ name, editorUrl: link }),
+  'cv-locked': z.object({ name, settingsUrl: link, hours: z.number().int().positive() }),
   'verify-email': z.object({ name, url: link, expiresHours: z.number().int().positive() }),
   'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
   'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
@@ -220,6 +223,7 @@ const components: {
   'job-alert-confirm': JobAlertConfirmEmail,
   'job-alert': JobAlertEmail,
   'cv-pdf': CvPdfEmail,
+  'cv-locked': CvLockedEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */

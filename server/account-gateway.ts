@@ -19,6 +19,7 @@ import { getCandidateProfile } from '../core/accounts/get-candidate-profile.ts';
 import { recordAuthEvent } from '../core/accounts/record-auth-event.ts';
 import { saveCandidateProfile } from '../core/accounts/save-candidate-profile.ts';
 import { validateProfile } from '../core/accounts/validate-profile.ts';
+import { AppError } from '../core/shared/app-error.ts';
 import type { FileStore } from '../core/shared/ports.ts';
 import { sniffImage } from '../core/shared/sniff-image.ts';
 import type { Auth, AuthMail } from '../infra/auth/create-auth.ts';
@@ -26,7 +27,7 @@ import { isCommonPassword } from '../infra/auth/common-passwords.ts';
 import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import type { AccountGateway, AuthOutcome, SessionView, SocialProvider } from './account-types.ts';
 import type { Logger } from './logger.ts';
-import { consumeSignIn, type RateLimitAction, ruleOf } from './rate-limits.ts';
+import { consumePasswordCheck, consumeSignIn, type RateLimitAction, ruleOf } from './rate-limits.ts';
 
 /** What the account gateway of every request shares. */
 export interface AccountDeps {
@@ -168,6 +169,19 @@ export async function createAccountGateway(
   const allow = async (action: RateLimitAction, key: string) => {
     const verdict = await limiter.consume(`${action}:${key}`, ruleOf(action, deps.rateLimitScale));
     if (!verdict.allowed) await audit('rate_limited', { detail: action });
+    return verdict.allowed;
+  };
+  /**
+   * Counts one check of the session's account password, per account and per address, whatever asks
+   * (the prompt, a password change, deletion, a CV password rule); false when refused (and logged).
+   */
+  const allowPasswordCheck = async () => {
+    const verdict = await consumePasswordCheck(limiter, {
+      ip,
+      userId: session!.user.id,
+      scale: deps.rateLimitScale,
+    });
+    if (!verdict.allowed) await audit('rate_limited', { detail: verdict.action });
     return verdict.allowed;
   };
   const tooMany = () => fail('too_many_requests', 429);
@@ -393,7 +407,7 @@ export async function createAccountGateway(
       const missing = requireSession();
       if (missing) return missing;
       if (!session!.hasPassword) return fail('recent_login_required', 403);
-      if (!(await allow('reauthenticate', session!.user.id))) return tooMany();
+      if (!(await allowPasswordCheck())) return tooMany();
       try {
         await auth.api.verifyPassword({ body: { password }, headers });
       } catch (error) {
@@ -432,7 +446,7 @@ export async function createAccountGateway(
     async changePassword({ currentPassword, newPassword }) {
       const denied = requireFresh();
       if (denied) return denied;
-      if (!(await allow('reauthenticate', session!.user.id))) return tooMany();
+      if (!(await allowPasswordCheck())) return tooMany();
       if (isCommonPassword(newPassword)) return fail('common_password', 400);
       try {
         const result = await auth.api.changePassword({
@@ -449,6 +463,8 @@ export async function createAccountGateway(
 
     async isAccountPassword(password) {
       if (!session?.hasPassword) return false;
+      // An answer about the account's password: limited like every other check of it.
+      if (!(await allowPasswordCheck())) throw new AppError('RATE_LIMITED');
       try {
         await auth.api.verifyPassword({ body: { password }, headers });
         return true;
@@ -462,7 +478,7 @@ export async function createAccountGateway(
       if (denied) return denied;
       if (session!.hasPassword) {
         if (!password) return fail('wrong_password', 400);
-        if (!(await allow('reauthenticate', session!.user.id))) return tooMany();
+        if (!(await allowPasswordCheck())) return tooMany();
         try {
           await auth.api.verifyPassword({ body: { password }, headers });
         } catch (error) {

@@ -81,7 +81,10 @@ export interface AccountGateway {
    * get `recent_login_required`: they re-authenticate with `signInSocial` instead.
    */
   reauthenticate(input: { password: string }): Promise<AuthOutcome>;
-  /** Whether `password` is this account's sign-in password (a CV password must differ; SPEC §5). */
+  /**
+   * Whether `password` is this account's sign-in password (a CV password must differ; SPEC §5).
+   * Counts against the password-check limits like the prompt; throws RATE_LIMITED (429) past them.
+   */
   isAccountPassword(password: string): Promise<boolean>;
   changeEmail(input: { newEmail: string }): Promise<AuthOutcome>;
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthOutcome>;

@@ -1,7 +1,9 @@
 import { toPortalLocalInput } from '../contracts/dates.ts';
 import type { CvDocument, CvSettingsInput } from '../contracts/cv.ts';
 import type { Db } from '../db/client.ts';
-import type { FileStore, ImageProcessor, TaskQueue } from '../core/shared/ports.ts';
+import type { EmailQueue, FileStore, ImageProcessor, TaskQueue } from '../core/shared/ports.ts';
+import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
+import { cvUnlockLimits } from './rate-limits.ts';
 import { getCvPdf } from '../core/cv/get-cv-pdf.ts';
 import { AppError } from '../core/shared/app-error.ts';
 import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
@@ -36,12 +38,19 @@ export function createCvServices({
   images,
   tasks,
   publicUrl,
+  mail,
+  limiter,
+  rateLimitScale,
 }: {
   db: Db;
   files: FileStore;
   images: ImageProcessor;
   tasks?: TaskQueue | undefined;
   publicUrl: string;
+  /** Queues e-mails (the lock-out notice of a password-protected CV). */
+  mail: EmailQueue;
+  limiter: RateLimiter;
+  rateLimitScale: number;
 }) {
   return {
     cv: {
@@ -100,7 +109,19 @@ export function createCvServices({
         return { cv: await getMyCv({ db, userId }), person: shared.person };
       },
       view: (token: string, viewer: CvViewer) => viewSharedCv({ db, token, viewer, today: portalToday() }),
-      unlock: (token: string, password: string) => unlockSharedCv({ db, token, password }),
+      /**
+       * A password attempt on a shared CV from `ip`: limited per address and per CV (the owner is told
+       * once when the CV locks), the unlock cookie's value when right (ADR 103).
+       */
+      unlock: (token: string, password: string, ip: string) =>
+        unlockSharedCv({
+          db,
+          mail,
+          publicUrl,
+          limits: cvUnlockLimits(limiter, { ip, scale: rateLimitScale }),
+          token,
+          password,
+        }),
       /** The CV as PDF bytes, under the link's privacy rules. */
       pdf: (token: string, viewer: CvViewer, language?: CvLanguage) =>
         getCvPdf({ db, files, render: renderCvPdf, token, viewer, language, today: portalToday() }),

@@ -334,6 +334,9 @@ export function createServices(
       images: options.images,
       tasks: options.tasks,
       publicUrl: options.publicUrl,
+      mail: options.mail,
+      limiter: options.limiter,
+      rateLimitScale: options.rateLimitScale,
     }),
   };
 }

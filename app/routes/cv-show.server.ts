@@ -114,8 +114,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = cvUnlockSchema.safeParse({ password: String(form.get('password') ?? '') });
   if (!parsed.success) return data({ error: t('validation.required') }, { status: 400 });
   try {
-    await services.limitRate('cvUnlock', `${context.clientIp}:${token}`);
-    const { cookie } = await services.cv.unlock(token, parsed.data.password);
+    const { cookie } = await services.cv.unlock(token, parsed.data.password, context.clientIp);
     const secure = services.cv.secureCookies ? '; Secure' : '';
     return redirect(localizePath(locale, `/cv/${token}`), {
       headers: {
@@ -126,6 +125,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (hasErrorCode(error, 'CV_PASSWORD_WRONG'))
       return data({ error: t('cv:errors.passwordWrong') }, { status: 403 });
     if (hasErrorCode(error, 'RATE_LIMITED')) return data({ error: t('errors.rateLimited') }, { status: 429 });
+    if (hasErrorCode(error, 'CV_LOCKED')) return data({ error: t('cv:errors.locked') }, { status: 429 });
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
   }

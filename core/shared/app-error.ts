@@ -36,6 +36,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'NOT_FOUND':
       return 404;
     case 'RATE_LIMITED':
+    case 'CV_LOCKED':
       return 429;
     case 'ALREADY_APPLIED':
     case 'LINK_EXISTS':

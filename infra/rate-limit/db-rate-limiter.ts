@@ -17,6 +17,11 @@ export interface RateLimitVerdict {
 /** Counts requests per key in fixed windows; shared by every instance through the database. */
 export interface RateLimiter {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
+  /**
+   * Gives back one request counted under `key` in its current window (an attempt that turned out
+   * not to count, such as a right password); nothing when the window holds none.
+   */
+  refund(key: string): Promise<void>;
 }
 
 /** Share of calls that also delete expired windows, so the table stays small without a scheduler. */
@@ -49,6 +54,9 @@ export function createDbRateLimiter(db: Db): RateLimiter {
         allowed: false,
         retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)),
       };
+    },
+    async refund(key) {
+      await db.execute(sql`update rate_limit set count = count - 1 where key = ${key} and count > 0`);
     },
   };
 }

@@ -14,6 +14,11 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+/** One request fewer in the key's window, never below zero, and only while the window lasts. */
+const REFUND_SCRIPT = `
+if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = 'rl'): RateLimiter {
   return {
     async consume(key, rule) {
@@ -23,6 +28,9 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'rl'): RateLimiter
       ];
       if (count <= rule.max) return { allowed: true, retryAfter: null };
       return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async refund(key) {
+      await redis.eval(REFUND_SCRIPT, 1, `${prefix}:${key}`);
     },
   };
 }

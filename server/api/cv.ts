@@ -12,6 +12,7 @@ import {
 import { CV_MAX_BYTES } from '../../contracts/applications.ts';
 import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
@@ -105,6 +106,11 @@ const putSettings = createRoute({
     200: { description: 'The settings with the share token', ...json(cvSettingsViewSchema) },
     400: { description: 'Invalid fields, a missing password, or the account password reused', ...problem },
     403: { description: 'The e-mail address is not verified yet', ...problem },
+    429: {
+      description:
+        'A `password` is compared with the account password, which counts against the account’s and the address’s password checks (as the password prompt does): `RATE_LIMITED` once they are used up',
+      ...problem,
+    },
     ...signedIn,
   },
 });
@@ -139,14 +145,18 @@ const unlock = createRoute({
   path: '/cv/{token}/unlock',
   tags: ['CV'],
   summary: 'Unlock a password-protected CV',
-  description: `Answers the CV and sets a cookie that keeps it open in this browser for ${CV_UNLOCK_SECONDS / 60} minutes. Wrong passwords are rate-limited per client address and CV.`,
+  description: `Answers the CV and sets a cookie that keeps it open in this browser for ${CV_UNLOCK_SECONDS / 60} minutes. Attempts are limited per client address and CV (${RATE_LIMITS.cvUnlock.max} per ${RATE_LIMITS.cvUnlock.window / 60} minutes, then 429 \`RATE_LIMITED\`), and wrong passwords per CV from all addresses together (${RATE_LIMITS.cvUnlockCv.max} per ${RATE_LIMITS.cvUnlockCv.window / 60} minutes): past that the CV stays locked for everyone until the window ends (429 \`CV_LOCKED\`, even with the right password) and its owner is e-mailed once.`,
   request: { params: tokenParams, body: { required: true, ...json(cvUnlockSchema) } },
   responses: {
     200: { description: 'The CV', ...json(sharedCvSchema) },
     400: { description: 'No password sent', ...problem },
     403: { description: 'Wrong password (`CV_PASSWORD_WRONG`)', ...problem },
     404: { description: 'No password-protected CV has this link', ...problem },
-    429: { description: 'Too many attempts; try again later', ...problem },
+    429: {
+      description:
+        'Too many attempts from this address (`RATE_LIMITED`), or the CV is locked for everyone after too many wrong passwords (`CV_LOCKED`); try again later',
+      ...problem,
+    },
   },
 });
 
@@ -456,8 +466,7 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   })
   .openapi(unlock, async (c) => {
     const { token } = c.req.valid('param');
-    await c.var.services.limitRate('cvUnlock', `${c.var.clientIp}:${token}`);
-    const { cookie } = await c.var.services.cv.unlock(token, c.req.valid('json').password);
+    const { cookie } = await c.var.services.cv.unlock(token, c.req.valid('json').password, c.var.clientIp);
     setCookie(c, cvUnlockCookieName(token), cookie, {
       path: '/',
       httpOnly: true,

@@ -25,6 +25,7 @@ const TITLE_KEYS: Record<string, string> = {
   LINK_EXISTS: 'errors.linkExists',
   CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
   CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
+  CV_LOCKED: 'cv:errors.locked',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

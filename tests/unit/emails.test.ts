@@ -15,6 +15,10 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     data: { name, editorUrl: 'https://kariera.test/profile/cv?from=pdf&x=1' },
     link: 'https://kariera.test/profile/cv?from=pdf&x=1',
   },
+  'cv-locked': {
+    data: { name, settingsUrl: 'https://kariera.test/de/profile/cv?from=locked&x=1', hours: 1 },
+    link: 'https://kariera.test/de/profile/cv?from=locked&x=1',
+  },
   welcome: {
     data: { name, profileUrl: 'https://kariera.test/profil?tab=skills&from=welcome' },
     link: 'https://kariera.test/profil?tab=skills&from=welcome',
@@ -201,7 +205,7 @@ describe('e-mail templates', () => {
         for (const part of [email.subject, email.html, email.text]) {
           expect(part).not.toContain('{{');
           expect(part).not.toMatch(
-            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|event-approved|event-rejected|referral-candidate|referral-confirmation|extra-request-confirmation|newsletter-confirm|newsletter-blog|newsletter-news|newsletter-list|job-alert|job-alert-confirm)\.[a-z]/,
+            /\b(layout|welcome|verify-email|reset-password|email-changed|account-deleted|staff-notification|application-received|application-status|event-approved|event-rejected|referral-candidate|referral-confirmation|extra-request-confirmation|newsletter-confirm|newsletter-blog|newsletter-news|newsletter-list|job-alert|job-alert-confirm|cv-locked)\.[a-z]/,
           );
         }
       });
