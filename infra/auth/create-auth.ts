@@ -193,7 +193,8 @@ export function createAuth(options: CreateAuthOptions) {
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      ipAddress: { ipAddressHeaders: [options.ipHeader] },
+      // The portal's client address (server/client-address.ts, ADR 103), whole: not an IPv6 /64.
+      ipAddress: { ipAddressHeaders: [options.ipHeader], ipv6Subnet: 128 },
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
@@ -236,7 +237,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
       session: {
         create: {
-          async after(s) {
+          async after(s, context) {
             const [u] = await db
               .select({
                 email: user.email,
@@ -253,7 +254,11 @@ export function createAuth(options: CreateAuthOptions) {
                 type: 'sign_in',
                 userId: s.userId,
                 email: u?.email,
-                ipAddress: s.ipAddress,
+                // In the portal's spelling, as every other entry of the audit log.
+                ipAddress:
+                  context?.request?.headers.get(options.ipHeader) ??
+                  context?.headers?.get(options.ipHeader) ??
+                  s.ipAddress,
                 userAgent: s.userAgent,
               },
             });
