@@ -24,7 +24,10 @@ export async function updateCvSettings({
   db: Db;
   userId: string;
   input: CvSettingsInput;
-  /** Whether a text is the account's sign-in password. */
+  /**
+   * Whether a text is the account's sign-in password: an answer about that password, so it counts
+   * against the account's and the address's password checks and throws RATE_LIMITED past them.
+   */
   isAccountPassword: (password: string) => Promise<boolean>;
 }): Promise<CvSettingsView> {
   const current = await getMyCvSettings({ db, userId });
