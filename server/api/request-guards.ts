@@ -107,7 +107,8 @@ export type PageBodyProblem = { status: 400 | 415; key: 'errors.unsupportedMedia
  * 415, a body that does not parse as its media type, or that carries NUL or a lone surrogate in a
  * field name or value (browsers cannot send these from a form), is a 400. Nothing of it reaches an
  * action, so no action answers a crafted body with a 500. A file where the route expects none (only
- * routes of the `upload` body class take files) is a 400 too. The body was read by `bodyLimits` first.
+ * routes of the `upload` body class take files), or a form intent of Conform's that is not JSON, is a 400
+ * too. The body was read by `bodyLimits` first.
  */
 export async function pageBodyProblem(
   request: Request,
@@ -124,10 +125,22 @@ export async function pageBodyProblem(
   }
   for (const [key, value] of form) {
     if (typeof value !== 'string' && !files) return { status: 400, key: 'errors.validation' };
+    // Conform's intent (validate, insert, remove…) is JSON; its parser throws on anything else.
+    if (key === '__intent__' && !isJsonObject(value)) return { status: 400, key: 'errors.validation' };
     if (hasUnstorableCharacters(key) || (typeof value === 'string' && hasUnstorableCharacters(value)))
       return { status: 400, key: 'errors.validation' };
   }
   return null;
+}
+
+function isJsonObject(value: FormDataEntryValue): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Decoded path segments and query values of a URL, or null when its percent-encoding is broken. */
