@@ -1,6 +1,7 @@
 // Soak of the production server on the embedded database (ADR 082): a fixed request rate for
 // SOAK_MINUTES (default 10) over a visitor's mix — job list and detail pages, varied searches,
-// sign-in and applying — with the error rate, latency percentiles and the server's RSS sampled every
+// sign-in and applying, uploads (CV documents, CV photos, event images), imports (LinkedIn ZIP, JSON
+// Resume) and a small share of hostile requests (oversized bodies, malformed page posts; ADR 094) — with the error rate, latency percentiles and the server's RSS sampled every
 // few seconds (start, end, peak and the trend). `npx tsx bench/soak.ts` runs it alone and prints the
 // section for bench/RESULTS.md; `npm run bench -- soak` appends it.
 // Settings: SOAK_MINUTES, SOAK_RATE (requests per second, default 20), SOAK_SAMPLE_SECONDS (5).
@@ -11,6 +12,15 @@ import { validRegistration } from '../tests/factories/registration.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
 import { diverseSearches } from './lib/diverse-searches.ts';
 import { fmt } from './lib/load.ts';
+import {
+  cvDocument,
+  eventForm,
+  fileForm,
+  hostileRequests,
+  jsonResume,
+  linkedInExport,
+  photo,
+} from './lib/upload-mix.ts';
 
 export interface RssSample {
   /** Seconds since the measured load started. */
@@ -144,7 +154,12 @@ async function candidates(server: RunningServer, call: ReturnType<typeof client>
 }
 
 /** One request of the mix: its kind and how to send it (resolving to the response). */
-type Step = { kind: string; send: () => Promise<Response> };
+type Step = {
+  kind: string;
+  send: () => Promise<Response>;
+  /** The status a hostile request must get; other requests fail with any status from 400. */
+  expect?: number;
+};
 
 export async function benchSoak({
   minutes = Number(process.env.SOAK_MINUTES ?? 10),
@@ -201,6 +216,13 @@ export async function benchSoak({
         },
       });
     };
+    // Uploads and imports at realistic sizes, varied: made once, sent all along.
+    const documents = [cvDocument(120), cvDocument(800), cvDocument(3_000)];
+    const photos = [await photo(640, 800), await photo(2_000, 1_500)];
+    const exports = [linkedInExport(5), linkedInExport(28)];
+    const resumes = [jsonResume(3), jsonResume(25)];
+    const hostile = hostileRequests(server.url);
+    const someone = () => people[rnd(people.length)]!.cookie;
     // Weights of the mix, in requests out of 100.
     const mix: [number, () => Step][] = [
       [5, () => ({ kind: 'home page', send: () => call('GET', pick(['/', '/en', '/de'])) })],
@@ -234,6 +256,65 @@ export async function benchSoak({
         },
       ],
       [3, () => ({ kind: 'apply', send: apply })],
+      [
+        1.5,
+        () => ({
+          kind: 'CV document upload',
+          send: () =>
+            call('POST', '/api/job-application/cv-upload', {
+              cookie: someone(),
+              form: fileForm(documents[rnd(documents.length)]!, 'cv.pdf'),
+            }),
+        }),
+      ],
+      [
+        1,
+        () => ({
+          kind: 'CV photo upload',
+          send: () =>
+            call('PUT', '/api/candidates/my/cv/photo', {
+              cookie: someone(),
+              form: fileForm(photos[rnd(photos.length)]!, 'photo.jpg'),
+            }),
+        }),
+      ],
+      [
+        0.5,
+        () => ({
+          kind: 'event with image',
+          send: () =>
+            call('POST', '/api/events', { cookie: someone(), form: eventForm(photos[rnd(photos.length)]!) }),
+        }),
+      ],
+      [
+        1,
+        () => ({
+          kind: 'LinkedIn import',
+          send: () =>
+            call('POST', '/api/candidates/my/cv/import/linkedin', {
+              cookie: someone(),
+              form: fileForm(exports[rnd(exports.length)]!, 'export.zip'),
+            }),
+        }),
+      ],
+      [
+        0.5,
+        () => ({
+          kind: 'JSON Resume import',
+          send: () =>
+            call('POST', '/api/candidates/my/cv/import/json-resume', {
+              cookie: someone(),
+              body: resumes[rnd(resumes.length)],
+            }),
+        }),
+      ],
+      [
+        1,
+        () => {
+          const request = hostile[rnd(hostile.length)]!;
+          return { kind: `hostile: ${request.name}`, send: request.send, expect: request.expect };
+        },
+      ],
       [
         2,
         () => ({
@@ -278,7 +359,7 @@ export async function benchSoak({
         .send()
         .then(async (response) => {
           await response.arrayBuffer();
-          if (response.status >= 400) {
+          if (step.expect ? response.status !== step.expect : response.status >= 400) {
             errors[step.kind] = (errors[step.kind] ?? 0) + 1;
             if (firstErrors.length < 10) firstErrors.push(`${step.kind}: ${response.status}`);
           }

@@ -5,10 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { isLocale, type Locale, locales } from '../contracts/enums.ts';
+import { isLocale } from '../contracts/enums.ts';
 import {
   fallbackLocale,
-  fromAcceptLanguage,
   localizePath,
   readCookie,
   splitLocale,
@@ -19,11 +18,11 @@ import type { Database } from '../db/client.ts';
 import { createAccountGateway, hasSessionCredentials } from './account-gateway.ts';
 import type { Accounts } from './accounts.ts';
 import { createApi } from './api/index.ts';
-import { hasUnstorableForm, hasUnstorableUrl } from './api/request-guards.ts';
+import { hasUnstorableUrl, pageBodyProblem } from './api/request-guards.ts';
 import { authRoutes } from './auth-routes.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { originCheck } from './middleware/origin-check.ts';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyClassOf, bodyLimits, localeOfPath } from './middleware/body-limits.ts';
 import type { Config } from './config.ts';
 import type { RequestContext } from './context.ts';
 import { buildCountriesPhones } from './countries.ts';
@@ -49,15 +48,6 @@ function bearerMatches(header: string | undefined, token: string | undefined): b
 
 /** Pages about one person, in any language and as client-navigation data (`/en/profile.data`). */
 const PERSONAL_PAGES = /^(\/[a-z]{2})?\/(profile|admin|sign-up\/finishing)([/.]|$)/;
-
-/** The largest request body accepted: a 10 MB CV with the rest of its form. */
-const MAX_BODY_BYTES = 11 * 1024 * 1024;
-
-/** The language of a request by its path (`/en/…`, `/api/…?locale=` aside), for messages before routing. */
-const localeOfPath = (p: string): Locale => {
-  const first = splitLocale(p).locale;
-  return locales.find((l) => l === first) ?? 'sk';
-};
 
 export interface AppDeps {
   config: Config;
@@ -199,29 +189,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', createSeoRoutes({ services, publicUrl: config.publicUrl, i18n }));
+  // Before anything reads a body, better-auth's endpoints included: per-route limits (ADR 094).
+  app.use(bodyLimits({ i18n }));
   app.route('/api/auth', authRoutes({ accounts, i18n, rateLimitScale: config.RATE_LIMIT_SCALE }));
   app.use(originCheck({ publicUrl: config.publicUrl, i18n }));
-  // No request body is larger than a CV upload (10 MB) with the form around it.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.body(
-          JSON.stringify({
-            type: 'about:blank',
-            title: i18n.t(
-              c.req.path.startsWith('/api/')
-                ? (fromAcceptLanguage(c.req.header('accept-language')) ?? 'sk')
-                : localeOfPath(c.req.path),
-            )('validation.documentSize'),
-            status: 413,
-            code: 'PAYLOAD_TOO_LARGE',
-          }),
-          413,
-          { 'content-type': 'application/problem+json; charset=utf-8' },
-        ),
-    }),
-  );
   app.route('/api', createApi({ services, i18n, logger, accounts, errorReporter }));
 
   app.use(utmCookie({ secure }));
@@ -247,10 +218,14 @@ export function createApp(deps: AppDeps) {
   if (ssr) {
     app.all('*', async (c) => {
       // Client navigations fetch `/en.data`: the language segment is what precedes `.data`.
-      const locale = localeOfPath(c.req.path.replace(/\.data$/, ''));
+      const locale = localeOfPath(c.req.path);
       // NUL, lone surrogates and broken percent-encodings never reach a loader (nor the database).
-      if (hasUnstorableUrl(c.req.url) || (await hasUnstorableForm(c.req.raw)))
+      if (hasUnstorableUrl(c.req.url))
         return c.text(i18n.t(locale)('errors.validation'), 400, { 'cache-control': 'no-store' });
+      // An action gets a form-encoded or multipart body that parses, or it does not run.
+      const problem = await pageBodyProblem(c.req.raw, { files: bodyClassOf(c.req.path) === 'upload' });
+      if (problem)
+        return c.text(i18n.t(locale)(problem.key), problem.status, { 'cache-control': 'no-store' });
       const { gateway, responseHeaders } = await createAccountGateway(accounts.deps, c.req.raw, {
         ip: c.var.clientIp,
         locale,

@@ -98,18 +98,46 @@ export function hasUnstorableUrl(url: string): boolean {
   return !texts || texts.some(hasUnstorableCharacters);
 }
 
+/** Why a page's form post cannot reach its action, as an HTTP status and a message key; null when it can. */
+export type PageBodyProblem = { status: 400 | 415; key: 'errors.unsupportedMediaType' | 'errors.validation' };
+
 /**
- * Whether a form post (a page's action) carries NUL or a lone surrogate in a field name or value.
- * Browsers cannot send these from a form; a crafted request gets a 400 before any action runs.
+ * The one guard of page actions' bodies (React Router's `<Form>`, `useFetcher` and `.data` requests
+ * send form-encoded or multipart bodies; no page takes JSON): another or a missing media type is a
+ * 415, a body that does not parse as its media type, or that carries NUL or a lone surrogate in a
+ * field name or value (browsers cannot send these from a form), is a 400. Nothing of it reaches an
+ * action, so no action answers a crafted body with a 500. A file where the route expects none (only
+ * routes of the `upload` body class take files), or a form intent of Conform's that is not JSON, is a 400
+ * too. The body was read by `bodyLimits` first.
  */
-export async function hasUnstorableForm(request: Request): Promise<boolean> {
+export async function pageBodyProblem(
+  request: Request,
+  { files }: { files: boolean },
+): Promise<PageBodyProblem | null> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
   const type = mediaTypeOf(request.headers.get('content-type') ?? undefined);
-  if (request.method === 'GET' || request.method === 'HEAD' || !isForm(type)) return false;
+  if (!isForm(type)) return { status: 415, key: 'errors.unsupportedMediaType' };
+  let form: FormData;
   try {
-    for (const [key, value] of await request.clone().formData())
-      if (hasUnstorableCharacters(key) || (typeof value === 'string' && hasUnstorableCharacters(value)))
-        return true;
-    return false;
+    form = await request.clone().formData();
+  } catch {
+    return { status: 400, key: 'errors.validation' };
+  }
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' && !files) return { status: 400, key: 'errors.validation' };
+    // Conform's intent (validate, insert, remove…) is JSON; its parser throws on anything else.
+    if (key === '__intent__' && !isJsonObject(value)) return { status: 400, key: 'errors.validation' };
+    if (hasUnstorableCharacters(key) || (typeof value === 'string' && hasUnstorableCharacters(value)))
+      return { status: 400, key: 'errors.validation' };
+  }
+  return null;
+}
+
+function isJsonObject(value: FormDataEntryValue): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null;
   } catch {
     return false;
   }
