@@ -38,7 +38,7 @@ export interface ZipEntry {
   data: Uint8Array;
 }
 
-const OUTPUT_CHUNK = 64 * 1024;
+const OUTPUT_CHUNK = 256 * 1024;
 
 /** A name that would land outside the folder it is extracted to (`../x`, `/etc/x`, `C:\x`) or hides a NUL. */
 export function isUnsafeEntryName(name: string): boolean {
@@ -51,6 +51,25 @@ export function isUnsafeEntryName(name: string): boolean {
   );
 }
 
+/** Where the end-of-central-directory record is (in the last 64 KB of the file), or -1. */
+function endRecordOffset(bytes: Uint8Array, view: DataView): number {
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--)
+    if (view.getUint32(i, true) === 0x06054b50) return i;
+  return -1;
+}
+
+/**
+ * Whether a ZIP archive sits at the end of `bytes`, whatever comes before it: an end record right
+ * after a central directory of the size it declares. A PDF that is also a ZIP (a polyglot) has one.
+ */
+export function endsWithZip(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const eocd = endRecordOffset(bytes, view);
+  if (eocd < 0) return false;
+  const directory = eocd - view.getUint32(eocd + 12, true);
+  return directory >= 0 && directory + 4 <= bytes.length && view.getUint32(directory, true) === 0x02014b50;
+}
+
 /**
  * The entries of a ZIP, from its central directory. Throws ZipRefused: `not_zip` for anything
  * unreadable (no end record, a directory that points outside the file, encrypted or ZIP64 entries),
@@ -60,13 +79,7 @@ export function listZipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[
   if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new ZipRefused('not_zip');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // End of central directory: 22 bytes plus a comment of up to 65,535 bytes at the end of the file.
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = endRecordOffset(bytes, view);
   if (eocd < 0) throw new ZipRefused('not_zip');
   const count = view.getUint16(eocd + 10, true);
   if (count > maxEntries) throw new ZipRefused('too_many_entries');

@@ -1,4 +1,4 @@
-import { readZip, ZipRefused } from '../files/read-zip.ts';
+import { endsWithZip, readZip, ZipRefused } from '../files/read-zip.ts';
 
 /** The document types a CV may be: what the bytes are, whatever the file's name or declared type says. */
 export const documentTypes = {
@@ -21,8 +21,8 @@ export type DocumentRejection = 'unsupported' | 'suspicious_archive';
  */
 const ZIP_BUDGET = {
   entries: 2_000,
-  totalBytes: 100 * 1024 * 1024,
-  entryBytes: 100 * 1024 * 1024,
+  totalBytes: 50 * 1024 * 1024,
+  entryBytes: 50 * 1024 * 1024,
   ratio: 200,
 };
 
@@ -33,13 +33,16 @@ const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text';
  * Sniffs a CV upload: PDF, Word 97–2003 (DOC), DOCX or ODT. ZIP-based formats are opened and every
  * entry is inflated under a byte budget off the event loop (core/files/read-zip.ts), so an archive
  * that claims small sizes but expands to gigabytes (a zip bomb), one with too many entries or with
- * path-traversal names is refused, as is a ZIP that is not a word-processing document.
+ * path-traversal names is refused, as is a ZIP that is not a word-processing document and a PDF
+ * that is a ZIP as well.
  */
 export async function sniffDocument(
   bytes: Uint8Array,
 ): Promise<{ kind: DocumentKind } | { rejected: DocumentRejection }> {
   const starts = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: 'pdf' }; // %PDF-
+  // %PDF-; a PDF that is also a ZIP (a polyglot that an unpacker would open as an archive) is refused.
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return endsWithZip(bytes) ? { rejected: 'suspicious_archive' } : { kind: 'pdf' };
   if (starts(OLE_SIGNATURE)) {
     // An OLE compound file is also what .xls, .ppt and .msi are; a Word file has a WordDocument stream,
     // whose name the directory stores in UTF-16LE.

@@ -317,7 +317,7 @@ const putFile = createRoute({
   path: '/candidates/my/cv/file',
   tags: ['CV'],
   summary: 'Set my uploaded CV document',
-  description: `Multipart \`file\`: my own CV document kept next to the builder's CV, checked exactly like an application's CV: PDF, DOC, DOCX or ODT by its content (not its name or type), at most ${CV_MAX_BYTES / 1024 / 1024} MB; a DOCX or ODT is read against a budget of bytes really inflated (100 MB), entries (2,000) and path-traversal names whatever its headers declare (ADR 033), so zip bombs are refused; stored under the detected type's extension. The previous document is deleted. Needs a verified e-mail address.`,
+  description: `Multipart \`file\`: my own CV document kept next to the builder's CV, checked exactly like an application's CV: PDF, DOC, DOCX or ODT by its content (not its name or type), at most ${CV_MAX_BYTES / 1024 / 1024} MB; a DOCX or ODT is read against a budget of bytes really inflated (50 MB), entries (2,000) and path-traversal names whatever its headers declare (ADR 033), so zip bombs are refused; stored under the detected type's extension. The previous document is deleted. Needs a verified e-mail address.`,
   security,
   request: { body: fileBody },
   responses: {
