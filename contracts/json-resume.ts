@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cvDocumentSchema, isCvDate, type CvDocument, type TechnologyYears } from './cv.ts';
+import { isCvDate, type CvDocument, type TechnologyYears } from './cv.ts';
+import { previewCv, type CvImportPreview } from './cv-import.ts';
 
 /**
  * JSON Resume (jsonresume.org, schema v1) to and from the portal's CV document: `basics`, `work`,
@@ -9,7 +10,8 @@ import { cvDocumentSchema, isCvDate, type CvDocument, type TechnologyYears } fro
 
 const str = z.string().max(10_000).optional();
 const date = z.string().max(20).optional();
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(200).optional();
+/** Longer lists than any CV holds are read (the preview says how many were left out), up to a bound. */
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(1_000).optional();
 
 /** The parts of a JSON Resume the portal reads; unknown fields are ignored. */
 export const jsonResumeSchema = z.object({
@@ -140,11 +142,12 @@ export function toJsonResume(
 
 /**
  * A JSON Resume as a CV document for the editor's preview (not saved): what fits the portal's
- * schema is kept, entries it cannot read (no company, no start date) are left out.
+ * schema is kept, entries it cannot read (no company, no start date) are left out, and each section
+ * keeps its first entries up to the CV's limit; `omitted` counts the rest.
  */
-export function fromJsonResume(resume: JsonResume): CvDocument {
+export function importJsonResume(resume: JsonResume): CvImportPreview {
   const cut = (s: string | undefined, max: number) => (s ? s.trim().slice(0, max) : undefined);
-  const draft = {
+  return previewCv({
     position: cut(resume.basics?.label, 200),
     bio: cut(resume.basics?.summary, 4000),
     employments: (resume.work ?? [])
@@ -180,23 +183,16 @@ export function fromJsonResume(resume: JsonResume): CvDocument {
       })),
     technologies: (resume.skills ?? [])
       .filter((s) => s.name?.trim())
-      .slice(0, 60)
-      .map((s, i) => ({
+      .map((s) => ({
         name: cut(s.name, 60)!,
         years: YEARS.includes(s.level as TechnologyYears) ? (s.level as TechnologyYears) : '1',
-        specialization: (s.keywords ?? []).includes('specialization') && i < 9,
+        specialization: (s.keywords ?? []).includes('specialization'),
       })),
-  };
-  const parsed = cvDocumentSchema.safeParse(draft);
-  if (parsed.success) return parsed.data;
-  // Drop the entries the schema refuses (periods out of order, say) rather than the whole import.
-  const bad = new Set(parsed.error.issues.map((i) => i.path.slice(0, 2).join('.')));
-  const keep = <T>(section: string, items: T[]) => items.filter((_, i) => !bad.has(`${section}.${i}`));
-  return cvDocumentSchema.parse({
-    ...draft,
-    employments: keep('employments', draft.employments),
-    educations: keep('educations', draft.educations),
-    references: keep('references', draft.references),
-    technologies: bad.has('technologies') ? [] : draft.technologies,
   });
+}
+
+/** The CV of `importJsonResume` without the counts of what was left out. */
+export function fromJsonResume(resume: JsonResume): CvDocument {
+  const { omitted: _omitted, ...cv } = importJsonResume(resume);
+  return cv;
 }

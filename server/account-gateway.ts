@@ -1,3 +1,4 @@
+import { imageDimensions, MAX_IMAGE_PIXELS } from '../core/files/image-dimensions.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
@@ -218,8 +219,14 @@ export async function createAccountGateway(
       fieldErrors.password = ['validation.commonPassword'];
     if (avatar && avatar.size > 0) {
       if (avatar.size > AVATAR_MAX_BYTES) fieldErrors.avatar = ['validation.avatarSize'];
-      else if (!sniffImage(new Uint8Array(await avatar.slice(0, 16).arrayBuffer())))
-        fieldErrors.avatar = ['validation.avatarType'];
+      else {
+        // The header, where the declared size is: a pixel bomb is refused before anything decodes it.
+        const head = new Uint8Array(await avatar.slice(0, 64 * 1024).arrayBuffer());
+        const declared = imageDimensions(head);
+        if (!sniffImage(head)) fieldErrors.avatar = ['validation.avatarType'];
+        else if (declared && declared.width * declared.height > MAX_IMAGE_PIXELS)
+          fieldErrors.avatar = ['validation.imageDimensions'];
+      }
     }
     return { fieldErrors, phoneE164: phoneE164 ?? input.phone };
   }

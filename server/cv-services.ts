@@ -86,9 +86,9 @@ export function createCvServices({
       ) => updateCvSettings({ db, userId, input, isAccountPassword }),
       rotateToken: (userId: string) => rotateCvToken({ db, userId }),
       /** A LinkedIn data export read as a CV preview; a refusal is a field error of `file`. */
-      importLinkedIn: (zip: Uint8Array) => {
+      importLinkedIn: async (zip: Uint8Array) => {
         try {
-          return parseLinkedInExport(zip);
+          return await parseLinkedInExport(zip);
         } catch (error) {
           if (error instanceof LinkedInImportRefused)
             throw new AppError('VALIDATION_FAILED', {

@@ -32,7 +32,7 @@ export async function storeDocument({
     new AppError('VALIDATION_FAILED', { fieldErrors: { file: [`validation.${key}`] } });
   if (bytes.byteLength === 0) throw refuse('fileRequired');
   if (bytes.byteLength > CV_MAX_BYTES) throw refuse('documentSize');
-  const sniffed = sniffDocument(bytes);
+  const sniffed = await sniffDocument(bytes);
   if ('rejected' in sniffed)
     throw refuse(sniffed.rejected === 'suspicious_archive' ? 'documentSuspicious' : 'documentType');
   const { mimeType, extension } = documentTypes[sniffed.kind];

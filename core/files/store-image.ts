@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { storedFile } from '../../db/schema/index.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { FileStore, ImageProcessor } from '../shared/ports.ts';
+import { imageDimensions, MAX_IMAGE_PIXELS } from './image-dimensions.ts';
 
 /**
- * Stores an uploaded or downloaded image: at most 5 MB, JPEG, PNG or WebP by its content,
+ * Stores an uploaded or downloaded image: at most 5 MB and 40 megapixels (read from its header),
+ * JPEG, PNG or WebP by its content,
  * re-encoded (metadata stripped, fitted into `maxWidth` × `maxHeight`) under a random key. Anything
  * else is refused with a field error on `field` and nothing is stored. The id ends with the
  * extension of the stored type, so `/media/{id}` names a file of the type it serves.
@@ -41,6 +43,9 @@ export async function storeImage({
     new AppError('VALIDATION_FAILED', { fieldErrors: { [field]: [`validation.${key}`] } });
   if (bytes.byteLength === 0) throw refuse('fileRequired');
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw refuse('imageSize');
+  // A decompression bomb is refused from its header, before the decoder allocates for its pixels.
+  const declared = imageDimensions(bytes);
+  if (declared && declared.width * declared.height > MAX_IMAGE_PIXELS) throw refuse('imageDimensions');
   const image = await images.normalize(bytes, { maxWidth, maxHeight, ...(format ? { format } : {}) });
   if (!image) throw refuse('imageType');
   const name = randomBytes(16).toString('hex');

@@ -1,9 +1,7 @@
 import type Sharp from 'sharp';
 import type { ImageProcessor, NormalizedImage } from '../../core/shared/ports.ts';
 import { sniffImage } from '../../core/shared/sniff-image.ts';
-
-/** Largest decoded image accepted (width × height): refuses decompression bombs before decoding. */
-const MAX_INPUT_PIXELS = 40_000_000;
+import { MAX_IMAGE_PIXELS } from '../../core/files/image-dimensions.ts';
 
 const outputs = {
   webp: { contentType: 'image/webp', extension: 'webp' },
@@ -27,7 +25,8 @@ export function createSharpImageProcessor(): ImageProcessor {
       const sharp = await loadSharp();
       try {
         const pipeline = sharp(bytes, {
-          limitInputPixels: MAX_INPUT_PIXELS,
+          // libvips checks the budget again against the header it reads (ADR 033).
+          limitInputPixels: MAX_IMAGE_PIXELS,
           failOn: 'error',
           animated: false,
         })

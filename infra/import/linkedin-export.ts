@@ -1,9 +1,21 @@
-import { parse } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
-import { cvDocumentSchema, type CvDocument } from '../../contracts/cv.ts';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { parse } from 'csv-parse';
+import type { CvDocument } from '../../contracts/cv.ts';
+import { previewCv, type CvImportPreview } from '../../contracts/cv-import.ts';
+import { readZip, ZipRefused } from '../../core/files/read-zip.ts';
 
-/** Why a LinkedIn export was refused: not a ZIP, none of its CSV files, or too large unpacked. */
-export type LinkedInImportError = 'not_zip' | 'no_profile_files' | 'too_large';
+/**
+ * Why a LinkedIn export was refused: not a ZIP, none of its CSV files, too large unpacked, too many
+ * entries, a path-traversal name, a CSV with more rows than any profile has, or a CSV that does not parse.
+ */
+export type LinkedInImportError =
+  | 'not_zip'
+  | 'no_profile_files'
+  | 'too_large'
+  | 'too_many_entries'
+  | 'unsafe_name'
+  | 'too_many_rows'
+  | 'bad_csv';
 export class LinkedInImportRefused extends Error {
   constructor(readonly reason: LinkedInImportError) {
     super(reason);
@@ -20,10 +32,15 @@ const FILES = [
   'Languages.csv',
   'Certifications.csv',
 ];
-/** Zip-bomb guard: what the wanted files may unpack to, each and together, and how much they may shrink. */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 20 * 1024 * 1024;
-const MAX_RATIO = 100;
+/**
+ * Budget of an export (ADR 033): a full LinkedIn archive has a few hundred files; only the wanted
+ * CSV files are inflated, each to at most 5 MB and together 20 MB of bytes really inflated, and
+ * each is read up to 2,000 rows (a CV holds 30 entries per section, 60 technologies).
+ */
+const BUDGET = { entries: 5_000, entryBytes: 5 * 1024 * 1024, totalBytes: 20 * 1024 * 1024, ratio: 100 };
+export const MAX_CSV_ROWS = 2_000;
+/** Text handed to the CSV parser between two returns to the event loop. */
+const CSV_SLICE = 64 * 1024;
 
 const MONTHS: Record<string, string> = {
   jan: '01',
@@ -60,55 +77,68 @@ const PROFICIENCY: Record<string, CvDocument['languages'][number]['level']> = {
   'elementary proficiency': 'A2',
 };
 
-/** Rows of a CSV (UTF-8 with or without BOM; quoted fields with commas and line breaks). */
-function rows(bytes: Uint8Array | undefined): Record<string, string>[] {
+/**
+ * Rows of a CSV (UTF-8 with or without BOM; quoted fields with commas and line breaks), parsed a
+ * slice at a time with a return to the event loop between slices; more than MAX_CSV_ROWS rows are
+ * refused (`too_many_rows`), a CSV that does not parse is `bad_csv`.
+ */
+async function rows(bytes: Uint8Array | undefined): Promise<Record<string, string>[]> {
   if (!bytes) return [];
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const records: Record<string, string>[] = [];
+  let failed: LinkedInImportError | undefined;
   // Some exports put notes above the header (Connections.csv does); the wanted files start with it.
-  return parse(text, {
+  const parser = parse({
     columns: true,
     bom: true,
     skip_empty_lines: true,
     relax_column_count: true,
     trim: true,
   });
+  parser.on('data', (record: Record<string, string>) => {
+    if (records.length >= MAX_CSV_ROWS) failed ??= 'too_many_rows';
+    else records.push(record);
+  });
+  parser.on('error', () => (failed ??= 'bad_csv'));
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('close', resolve);
+  });
+  const decoder = new TextDecoder('utf-8');
+  for (let offset = 0; offset < bytes.length && !failed; offset += CSV_SLICE) {
+    parser.write(decoder.decode(bytes.subarray(offset, offset + CSV_SLICE), { stream: true }));
+    await yieldToEventLoop();
+  }
+  if (!failed) {
+    parser.end(decoder.decode());
+    await ended;
+  } else parser.destroy();
+  if (failed) throw new LinkedInImportRefused(failed);
+  return records;
 }
 
 /**
  * A LinkedIn data export (ZIP) read as a CV document for the editor's preview (SPEC §1 import from
  * a professional network), without AI and without saving. Throws LinkedInImportRefused.
  */
-export function parseLinkedInExport(zip: Uint8Array): CvDocument {
-  if (zip.length < 4 || zip[0] !== 0x50 || zip[1] !== 0x4b) throw new LinkedInImportRefused('not_zip');
-  let total = 0;
-  let files: Record<string, Uint8Array>;
+export async function parseLinkedInExport(zip: Uint8Array): Promise<CvImportPreview> {
+  let files: Map<string, Uint8Array>;
   try {
-    files = unzipSync(zip, {
-      filter: (file) => {
-        const name = file.name.split('/').pop() ?? '';
-        if (!FILES.includes(name)) return false;
-        total += file.originalSize;
-        if (
-          file.originalSize > MAX_FILE_BYTES ||
-          total > MAX_TOTAL_BYTES ||
-          file.originalSize > Math.max(64 * 1024, file.size * MAX_RATIO)
-        )
-          throw new LinkedInImportRefused('too_large');
-        return true;
-      },
-    });
+    ({ files } = await readZip(zip, BUDGET, (path) =>
+      FILES.includes(path.split('/').pop() ?? '') ? 'keep' : 'skip',
+    ));
   } catch (error) {
-    if (error instanceof LinkedInImportRefused) throw error;
-    throw new LinkedInImportRefused('not_zip');
+    if (error instanceof ZipRefused) throw new LinkedInImportRefused(error.reason);
+    throw error;
   }
-  const byName = new Map(Object.entries(files).map(([path, bytes]) => [path.split('/').pop()!, bytes]));
+  const byName = new Map([...files].map(([path, bytes]) => [path.split('/').pop()!, bytes]));
   if (!FILES.some((f) => byName.has(f))) throw new LinkedInImportRefused('no_profile_files');
+  const csv = async (name: string) => rows(byName.get(name));
   const cut = (s: string | undefined, max: number) => (s ? s.trim().slice(0, max) || undefined : undefined);
-  const profile = rows(byName.get('Profile.csv'))[0];
+  const profile = (await csv('Profile.csv'))[0];
   const draft = {
     position: cut(profile?.['Headline'], 200),
     bio: cut(profile?.['Summary'], 4000),
-    employments: rows(byName.get('Positions.csv'))
+    employments: (await csv('Positions.csv'))
       .filter((p) => p['Company Name'] && linkedInDate(p['Started On']))
       .map((p) => ({
         company: cut(p['Company Name'], 200)!,
@@ -118,7 +148,7 @@ export function parseLinkedInExport(zip: Uint8Array): CvDocument {
         description: cut(p['Description'], 4000),
         technologies: [],
       })),
-    educations: rows(byName.get('Education.csv'))
+    educations: (await csv('Education.csv'))
       .filter((e) => e['School Name'])
       .map((e) => ({
         diploma: cut(e['Degree Name'], 200) ?? '—',
@@ -127,31 +157,20 @@ export function parseLinkedInExport(zip: Uint8Array): CvDocument {
         to: linkedInDate(e['End Date']),
         description: cut(e['Notes'], 4000),
       })),
-    certificates: rows(byName.get('Certifications.csv'))
+    certificates: (await csv('Certifications.csv'))
       .filter((c) => c['Name'])
       .map((c) => ({ name: cut(c['Name'], 200)!, description: cut(c['Authority'], 1000) })),
-    languages: rows(byName.get('Languages.csv'))
+    languages: (await csv('Languages.csv'))
       .filter((l) => l['Name'])
       .map((l) => ({
         language: cut(l['Name'], 60)!,
         level: PROFICIENCY[(l['Proficiency'] ?? '').trim().toLowerCase()] ?? 'B1',
       })),
-    technologies: rows(byName.get('Skills.csv'))
+    technologies: (await csv('Skills.csv'))
       .map((s) => (s['Name'] ?? '').trim())
-      .filter(
-        (name, i, all) =>
-          name && name.length <= 60 && all.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i,
-      )
-      .slice(0, 60)
+      .filter((name) => name && name.length <= 60)
       .map((name) => ({ name, years: '1' as const, specialization: false })),
     references: [],
   };
-  const parsed = cvDocumentSchema.safeParse(draft);
-  if (parsed.success) return parsed.data;
-  const bad = new Set(parsed.error.issues.map((i) => i.path.slice(0, 2).join('.')));
-  return cvDocumentSchema.parse({
-    ...draft,
-    employments: draft.employments.filter((_, i) => !bad.has(`employments.${i}`)),
-    educations: draft.educations.filter((_, i) => !bad.has(`educations.${i}`)),
-  });
+  return previewCv(draft);
 }

@@ -17,7 +17,7 @@ const upload = createRoute({
   path: '/job-application/cv-upload',
   tags: ['Applications'],
   summary: 'Upload a CV for an application',
-  description: `Multipart form with one \`file\`: PDF, DOC, DOCX or ODT, recognised by its content (not its name), at most ${CV_MAX_BYTES / 1024 / 1024} MB. Returns the id to send as \`fileId\` to apply. Rate-limited per account.`,
+  description: `Multipart form with one \`file\`: PDF, DOC, DOCX or ODT, recognised by its content (not its name), at most ${CV_MAX_BYTES / 1024 / 1024} MB. A DOCX or ODT is read against a budget of bytes really inflated (50 MB), entries (2,000) and path-traversal names, whatever its headers declare (ADR 033): a zip bomb is refused with 400 \`VALIDATION_FAILED\` on \`file\`. Returns the id to send as \`fileId\` to apply. Rate-limited per account.`,
   security,
   request: {
     body: {

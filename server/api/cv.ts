@@ -10,7 +10,8 @@ import {
   sharedCvSchema,
 } from '../../contracts/cv.ts';
 import { CV_MAX_BYTES } from '../../contracts/applications.ts';
-import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
+import { cvImportPreviewSchema } from '../../contracts/cv-import.ts';
+import { importJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { AppError } from '../../core/shared/app-error.ts';
@@ -220,12 +221,16 @@ const importResume = createRoute({
   tags: ['CV'],
   summary: 'Read a JSON Resume (preview, not saved)',
   description:
-    'Answers the CV in the shape of `GET /api/candidates/my/cv`, for the editor to merge or replace section by section; nothing is stored.',
+    'Answers the CV in the shape of `GET /api/candidates/my/cv`, for the editor to merge or replace section by section; nothing is stored. Lists of up to 1,000 entries are read; each section keeps its first entries up to the CV’s limit (30, technologies 60) and `omitted` says how many readable entries were left out per section.',
   security,
   request: { body: { required: true, ...json(jsonResumeSchema) } },
   responses: {
-    200: { description: 'The CV read from the JSON Resume', ...json(cvDocumentSchema) },
-    400: { description: 'Not a JSON Resume', ...problem },
+    200: { description: 'The CV read from the JSON Resume', ...json(cvImportPreviewSchema) },
+    400: {
+      description:
+        'Not a JSON Resume (`VALIDATION_FAILED`: a field of the wrong type, a list of more than 1,000 entries)',
+      ...problem,
+    },
     401: signedIn[401],
   },
 });
@@ -236,13 +241,19 @@ const importLinkedIn = createRoute({
   tags: ['CV'],
   summary: 'Read a LinkedIn data export (preview, not saved)',
   description:
-    'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`; nothing is stored. Refuses other files, archives without those files and archives that unpack to too much (zip bombs).',
+    'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`; nothing is stored. Each section keeps its first entries up to the CV’s limit (30, technologies 60) and `omitted` says how many were left out. The archive is read against a budget whatever its headers declare (ADR 033): at most 5,000 entries, only the six CSV files inflated, each to at most 5 MB and together 20 MB of bytes really inflated, at most 2,000 rows per file; nested archives are not opened. Refusals are 400 `VALIDATION_FAILED` with a translated message on `file`: not a ZIP, no profile files, too large unpacked (zip bombs), too many entries, a path-traversal name (`../`), too many rows, or a CSV that does not parse.',
   security,
   request: { body: fileBody },
   responses: {
-    200: { description: 'The CV read from the export', ...json(cvDocumentSchema) },
-    400: { description: 'No file, not a ZIP, no profile files, or too large unpacked', ...problem },
+    200: { description: 'The CV read from the export', ...json(cvImportPreviewSchema) },
+    400: {
+      description:
+        'No file, not a ZIP, no profile files, too large unpacked, too many entries, an unsafe entry name, too many rows, or an unreadable CSV',
+      ...problem,
+    },
     401: signedIn[401],
+    413: { description: 'The request is larger than any upload may be', ...problem },
+    429: { description: 'Too many uploads and imports', ...problem },
   },
 });
 
@@ -252,13 +263,18 @@ const putPhoto = createRoute({
   tags: ['CV'],
   summary: 'Set my CV photo',
   description:
-    'Multipart `file`: at most 5 MB, JPEG, PNG or WebP by its content (not by its name or type). Re-encoded as JPEG within 800 × 800 without metadata; the previous photo is deleted. Needs a verified e-mail address.',
+    'Multipart `file`: at most 5 MB and 40 megapixels (as its header declares, checked before decoding: ADR 033), JPEG, PNG or WebP by its content (not by its name or type; SVG and other types are refused). Re-encoded as JPEG within 800 × 800 without metadata; the previous photo is deleted. Needs a verified e-mail address.',
   security,
   request: { body: fileBody },
   responses: {
     204: { description: 'Stored; the shared CV and its PDF show it' },
-    400: { description: 'No file, not a JPEG/PNG/WebP image, or larger than 5 MB', ...problem },
+    400: {
+      description: 'No file, not a JPEG/PNG/WebP image, larger than 5 MB, or more than 40 megapixels',
+      ...problem,
+    },
     403: { description: 'The e-mail address is not verified yet', ...problem },
+    413: { description: 'The request is larger than any upload may be', ...problem },
+    429: { description: 'Too many uploads', ...problem },
     ...signedIn,
   },
 });
@@ -311,7 +327,7 @@ const putFile = createRoute({
   path: '/candidates/my/cv/file',
   tags: ['CV'],
   summary: 'Set my uploaded CV document',
-  description: `Multipart \`file\`: my own CV document kept next to the builder's CV, checked exactly like an application's CV: PDF, DOC, DOCX or ODT by its content (not its name or type), at most ${CV_MAX_BYTES / 1024 / 1024} MB, zip bombs refused; stored under the detected type's extension. The previous document is deleted. Needs a verified e-mail address.`,
+  description: `Multipart \`file\`: my own CV document kept next to the builder's CV, checked exactly like an application's CV: PDF, DOC, DOCX or ODT by its content (not its name or type), at most ${CV_MAX_BYTES / 1024 / 1024} MB; a DOCX or ODT is read against a budget of bytes really inflated (50 MB), entries (2,000) and path-traversal names whatever its headers declare (ADR 033), so zip bombs are refused; stored under the detected type's extension. The previous document is deleted. Needs a verified e-mail address.`,
   security,
   request: { body: fileBody },
   responses: {
@@ -508,7 +524,7 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   })
   .openapi(importResume, async (c) => {
     await sessionOf(c);
-    return c.json(fromJsonResume(c.req.valid('json')) as never, 200);
+    return c.json(importJsonResume(c.req.valid('json')) as never, 200);
   })
   .openapi(importLinkedIn, async (c) => {
     const { user } = await sessionOf(c);
@@ -518,5 +534,6 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
     if (file.size > 50 * 1024 * 1024)
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['cv:errors.linkedin.too_large'] } });
-    return c.json(c.var.services.cv.importLinkedIn(new Uint8Array(await file.arrayBuffer())) as never, 200);
+    const preview = await c.var.services.cv.importLinkedIn(new Uint8Array(await file.arrayBuffer()));
+    return c.json(preview as never, 200);
   });

@@ -33,8 +33,8 @@ const realistic = () =>
   });
 
 describe('LinkedIn data export', () => {
-  it('reads a realistic export: quoted multi-line descriptions, diacritics, BOM, missing optional files', () => {
-    const cv = parseLinkedInExport(realistic());
+  it('reads a realistic export: quoted multi-line descriptions, diacritics, BOM, missing optional files', async () => {
+    const cv = await parseLinkedInExport(realistic());
     expect(cv.position).toBe('Backend vývojár, Java');
     expect(cv.bio).toBe('Programujem v Jave.\nMám rád čistý kód, testy a "merateľné" výsledky.');
     expect(cv.employments).toEqual([
@@ -84,21 +84,23 @@ describe('LinkedIn data export', () => {
     ]);
   });
 
-  it('refuses a file that is not a ZIP, an archive without the profile files, and a zip bomb', () => {
-    const reason = (bytes: Uint8Array) => {
+  it('refuses a file that is not a ZIP, an archive without the profile files, and a zip bomb', async () => {
+    const reason = async (bytes: Uint8Array) => {
       try {
-        parseLinkedInExport(bytes);
+        await parseLinkedInExport(bytes);
         return 'accepted';
       } catch (error) {
         return error instanceof LinkedInImportRefused ? error.reason : String(error);
       }
     };
-    expect(reason(strToU8('%PDF-1.7 not a zip'))).toBe('not_zip');
-    expect(reason(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toBe('not_zip');
-    expect(reason(zipSync({ 'Connections.csv': strToU8('First Name\nJán\n') }))).toBe('no_profile_files');
+    expect(await reason(strToU8('%PDF-1.7 not a zip'))).toBe('not_zip');
+    expect(await reason(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toBe('not_zip');
+    expect(await reason(zipSync({ 'Connections.csv': strToU8('First Name\nJán\n') }))).toBe(
+      'no_profile_files',
+    );
     // 30 MB of one repeated character packs into a few kilobytes.
     const bomb = zipSync({ 'Positions.csv': new Uint8Array(30 * 1024 * 1024).fill(0x41) }, { level: 9 });
     expect(bomb.length).toBeLessThan(200_000);
-    expect(reason(bomb)).toBe('too_large');
+    expect(await reason(bomb)).toBe('too_large');
   });
 });

@@ -13,49 +13,49 @@ import {
 } from '../factories/documents.ts';
 
 describe('sniffing CV documents by content', () => {
-  it('recognises PDF, DOC, DOCX and ODT', () => {
-    expect(sniffDocument(pdfBytes())).toEqual({ kind: 'pdf' });
-    expect(sniffDocument(docBytes())).toEqual({ kind: 'doc' });
-    expect(sniffDocument(docxBytes())).toEqual({ kind: 'docx' });
-    expect(sniffDocument(odtBytes())).toEqual({ kind: 'odt' });
+  it('recognises PDF, DOC, DOCX and ODT', async () => {
+    expect(await sniffDocument(pdfBytes())).toEqual({ kind: 'pdf' });
+    expect(await sniffDocument(docBytes())).toEqual({ kind: 'doc' });
+    expect(await sniffDocument(docxBytes())).toEqual({ kind: 'docx' });
+    expect(await sniffDocument(odtBytes())).toEqual({ kind: 'odt' });
   });
 
-  it('refuses an executable, an image, plain text and an empty file, whatever they are called', () => {
+  it('refuses an executable, an image, plain text and an empty file, whatever they are called', async () => {
     for (const bytes of [exeBytes(), pngBytes(), new TextEncoder().encode('hello'), new Uint8Array(0)])
-      expect(sniffDocument(bytes)).toEqual({ rejected: 'unsupported' });
+      expect(await sniffDocument(bytes)).toEqual({ rejected: 'unsupported' });
   });
 
-  it('refuses an OLE file that is not a Word document, and a ZIP that is not a text document', () => {
+  it('refuses an OLE file that is not a Word document, and a ZIP that is not a text document', async () => {
     const xls = docBytes().fill(0, 1024);
-    expect(sniffDocument(xls)).toEqual({ rejected: 'unsupported' });
-    expect(sniffDocument(zipBytes([{ name: 'photo.jpg', content: 'x' }]))).toEqual({
+    expect(await sniffDocument(xls)).toEqual({ rejected: 'unsupported' });
+    expect(await sniffDocument(zipBytes([{ name: 'photo.jpg', content: 'x' }]))).toEqual({
       rejected: 'unsupported',
     });
     const spreadsheet = zipBytes([
       { name: 'mimetype', content: 'application/vnd.oasis.opendocument.spreadsheet', store: true },
     ]);
-    expect(sniffDocument(spreadsheet)).toEqual({ rejected: 'unsupported' });
+    expect(await sniffDocument(spreadsheet)).toEqual({ rejected: 'unsupported' });
   });
 
-  it('refuses a zip bomb posing as DOCX, whether its headers are honest or lie about the size', () => {
+  it('refuses a zip bomb posing as DOCX, whether its headers are honest or lie about the size', async () => {
     const honest = zipBombBytes(150);
     expect(honest.length).toBeLessThan(1024 * 1024);
-    expect(sniffDocument(honest)).toEqual({ rejected: 'suspicious_archive' });
-    expect(sniffDocument(zipBombBytes(150, { lie: true }))).toEqual({ rejected: 'suspicious_archive' });
+    expect(await sniffDocument(honest)).toEqual({ rejected: 'suspicious_archive' });
+    expect(await sniffDocument(zipBombBytes(150, { lie: true }))).toEqual({ rejected: 'suspicious_archive' });
   });
 
-  it('accepts a DOCX with a large but plausible document', () => {
+  it('accepts a DOCX with a large but plausible document', async () => {
     const words = Array.from({ length: 400_000 }, (_, i) => `slovo${(i * 7919) % 100_003}`).join(' ');
     const large = zipBytes([
       { name: '[Content_Types].xml', content: '<Types/>' },
       { name: 'word/document.xml', content: `<w:document>${words}</w:document>` },
     ]);
-    expect(sniffDocument(large)).toEqual({ kind: 'docx' });
+    expect(await sniffDocument(large)).toEqual({ kind: 'docx' });
   });
 
-  it('refuses a truncated archive', () => {
+  it('refuses a truncated archive', async () => {
     const docx = docxBytes();
-    expect(sniffDocument(docx.subarray(0, docx.length - 30))).toEqual({ rejected: 'unsupported' });
+    expect(await sniffDocument(docx.subarray(0, docx.length - 30))).toEqual({ rejected: 'unsupported' });
   });
 });
 

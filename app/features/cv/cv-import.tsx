@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CvDocument } from '../../../contracts/cv.ts';
+import { sectionLimit, type CvImportPreview } from '../../../contracts/cv-import.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
@@ -25,7 +26,7 @@ export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDo
   const { t } = useTranslation('cv');
   const apiFetch = useApiFetch();
   const read = useAsyncStatus<string>();
-  const [preview, setPreview] = useState<CvDocument | null>(null);
+  const [preview, setPreview] = useState<CvImportPreview | null>(null);
 
   const load = (file: File, kind: 'linkedin' | 'json-resume') =>
     read.run(async () => {
@@ -34,7 +35,10 @@ export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDo
           const body = new FormData();
           body.append('file', file);
           setPreview(
-            await apiFetch<CvDocument>('/api/candidates/my/cv/import/linkedin', { method: 'POST', body }),
+            await apiFetch<CvImportPreview>('/api/candidates/my/cv/import/linkedin', {
+              method: 'POST',
+              body,
+            }),
           );
         } else {
           let json: unknown;
@@ -44,7 +48,10 @@ export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDo
             throw t('import.notJson');
           }
           setPreview(
-            await apiFetch<CvDocument>('/api/candidates/my/cv/import/json-resume', { method: 'POST', json }),
+            await apiFetch<CvImportPreview>('/api/candidates/my/cv/import/json-resume', {
+              method: 'POST',
+              json,
+            }),
           );
         }
       } catch (error) {
@@ -122,6 +129,14 @@ export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDo
                   <span className="text-sm text-slate-600">
                     {t('import.found', { count: preview[section].length })}
                   </span>
+                  {preview.omitted?.[section] ? (
+                    <span className="block text-sm text-amber-900">
+                      {t('import.omitted', {
+                        count: preview.omitted[section],
+                        max: sectionLimit(section),
+                      })}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="flex gap-2">
                   <Button type="button" size="sm" variant="secondary" onClick={() => apply(section, 'merge')}>

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  MAX_ENTRIES,
+  MAX_SPECIALIZATIONS,
+  MAX_TECHNOLOGIES,
+  cvCertificateSchema,
+  cvDocumentSchema,
+  cvEducationSchema,
+  cvEmploymentSchema,
+  cvLanguageSchema,
+  cvReferenceSchema,
+  cvTechnologySchema,
+  emptyCv,
+  type CvDocument,
+} from './cv.ts';
+
+/**
+ * The preview of an import (LinkedIn data export, JSON Resume): the CV read from it and, per
+ * section, how many readable entries did not fit the section's limit (ADR 033). Shared by both
+ * importers so that neither can answer more than the CV holds.
+ */
+
+const entrySchemas = {
+  employments: cvEmploymentSchema,
+  educations: cvEducationSchema,
+  references: cvReferenceSchema,
+  certificates: cvCertificateSchema,
+  languages: cvLanguageSchema,
+  technologies: cvTechnologySchema,
+} as const;
+export type CvImportSection = keyof typeof entrySchemas;
+export const cvImportSections = Object.keys(entrySchemas) as CvImportSection[];
+
+/** How many entries of a section a CV holds. */
+export const sectionLimit = (section: CvImportSection) =>
+  section === 'technologies' ? MAX_TECHNOLOGIES : MAX_ENTRIES;
+
+const count = z.number().int().min(1);
+export const cvImportPreviewSchema = cvDocumentSchema.extend({
+  /** Readable entries left out because the section was full (absent: nothing left out). */
+  omitted: z
+    .object({
+      employments: count,
+      educations: count,
+      references: count,
+      certificates: count,
+      languages: count,
+      technologies: count,
+    })
+    .partial(),
+});
+export type CvImportPreview = z.output<typeof cvImportPreviewSchema>;
+
+/** What an importer read, before the CV's rules: sections of candidate entries. */
+export type CvImportDraft = { position?: string | undefined; bio?: string | undefined } & Partial<
+  Record<CvImportSection, unknown[]>
+>;
+
+/**
+ * The CV of an import: entries the CV's schema refuses (no start date, a period out of order) are
+ * dropped, technologies are taken once by name with at most nine specialisations, and each section
+ * keeps its first entries up to its limit, the rest counted in `omitted`. Never throws.
+ */
+export function previewCv(draft: CvImportDraft): CvImportPreview {
+  const omitted: CvImportPreview['omitted'] = {};
+  const sections: Partial<Record<CvImportSection, unknown[]>> = {};
+  for (const section of cvImportSections) {
+    let valid: unknown[] = [];
+    for (const entry of draft[section] ?? []) {
+      const parsed = entrySchemas[section].safeParse(entry);
+      if (parsed.success) valid.push(parsed.data);
+    }
+    if (section === 'technologies') valid = usableTechnologies(valid as CvDocument['technologies']);
+    const limit = sectionLimit(section);
+    if (valid.length > limit) omitted[section] = valid.length - limit;
+    sections[section] = valid.slice(0, limit);
+  }
+  const text = (key: 'position' | 'bio') => {
+    const parsed = cvDocumentSchema.shape[key].safeParse(draft[key]);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const parsed = cvDocumentSchema.safeParse({ position: text('position'), bio: text('bio'), ...sections });
+  // Each part was checked on its own; a rule across parts that still fails empties the CV rather than 500.
+  return { ...(parsed.success ? parsed.data : emptyCv()), omitted };
+}
+
+function usableTechnologies(list: CvDocument['technologies']): CvDocument['technologies'] {
+  const seen = new Set<string>();
+  let specializations = 0;
+  return list
+    .filter((t) => {
+      const key = t.name.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((t) => {
+      if (!t.specialization) return t;
+      specializations++;
+      return specializations <= MAX_SPECIALIZATIONS ? t : { ...t, specialization: false };
+    });
+}
