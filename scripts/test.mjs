@@ -62,28 +62,38 @@ function findChromium() {
   ].find((p) => p && existsSync(p));
 }
 
-function ensureChromium() {
-  if (findChromium()) return true;
+const onPath = (bin) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, bin)));
+
+let aptUpdated = false;
+/** Installs Debian's `pkg` when `found()` is false and this runs as root; false when still missing. */
+function ensureDebianPackage(what, pkg, found) {
+  if (found()) return true;
   if (process.getuid?.() === 0) {
-    console.log('Chromium not found: installing Debian\'s "chromium" package');
-    run('apt-get update', 'apt-get', ['update', '-qq']);
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+    console.log(`${what} not found: installing Debian's "${pkg}" package`);
+    if (!aptUpdated) aptUpdated = run('apt-get update', 'apt-get', ['update', '-qq']);
+    run(`install ${pkg}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
       DEBIAN_FRONTEND: 'noninteractive',
     });
   }
-  if (findChromium()) return true;
-  console.error(
-    'No Chromium found. Install Debian\'s "chromium" package (apt-get install chromium) or set CHROME_PATH.',
-  );
+  if (found()) return true;
+  console.error(`No ${what} found. Install Debian's "${pkg}" package (apt-get install ${pkg}).`);
   return false;
 }
+
+/** PDF tests read documents with poppler's pdftotext and pdfinfo. */
+const ensurePdfTools = () =>
+  ensureDebianPackage('pdftotext', 'poppler-utils', () => onPath('pdftotext') && onPath('pdfinfo'));
+
+const ensureChromium = () =>
+  ensureDebianPackage('Chromium (or CHROME_PATH)', 'chromium', () => Boolean(findChromium()));
 
 const steps = [
   () => run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']),
   () => run('type check', 'npx', ['react-router', 'typegen']) && run('tsc', 'npx', ['tsc', '--noEmit']),
   () => run('lint and boundaries', 'npm', ['run', '--silent', 'lint']),
   () => run('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-  () => vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
+  () => ensurePdfTools() && vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
   () =>
     process.env.TEST_DATABASE_URL
       ? vitest('unit and integration (PostgreSQL)', 'unit', { TEST_DB_DRIVER: 'postgres' })
