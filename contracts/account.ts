@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { experienceLevels, locales, nonItRegistrationReasons, professionCodes, utmSources } from './enums.ts';
 import { text } from './text.ts';
+import { rowIdSchema } from './ids.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, jobLookingHorizons } from './account-values.ts';
 
 export * from './account-values.ts';
@@ -82,7 +83,7 @@ export const profileFieldsSchema = z.object({
   profession: z.enum(professionCodes, { error: 'validation.profession' }),
   /** Expertise ids (SPEC §3: expertises as ids), at least one. */
   expertises: z
-    .array(z.coerce.number().int().positive(), { error: 'validation.technologies' })
+    .array(rowIdSchema, { error: 'validation.technologies' })
     .min(1, 'validation.technologies')
     .max(30, 'validation.technologiesMax'),
   experience: z.enum(experienceLevels, { error: 'validation.experience' }),

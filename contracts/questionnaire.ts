@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkbox, emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
+import { rowIdSchema } from './ids.ts';
 import {
   questionnaireProfessions,
   PRAXIS_MIN,
@@ -199,7 +200,7 @@ export const questionnaireCvFormSchema = questionnaireCvSchema.omit({ profession
 /** An admin's change of a technology's category and bonus. */
 export const technologyCategoryUpdateSchema = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: rowIdSchema,
     category: z.enum(technologyCategories, { error: 'validation.invalid' }),
     bonus: z.preprocess(
       (v) => (v === '' || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
