@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCalendarDateField } from './date-fields.ts';
 import { checkbox, requiredText } from './account.ts';
 import { applicationStatuses } from './applications.ts';
 import { legalRelationTypes, locales, professionCodes, requiredLevels } from './enums.ts';
@@ -49,13 +50,7 @@ const nullableText = (max: number) =>
     .transform((v) => v || null);
 
 /** A calendar date (YYYY-MM-DD); empty means none (null). */
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validation.date')
-  .refine((v) => !v || !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'validation.date')
-  .nullish()
-  .transform((v) => v || null);
+const optionalDate = optionalCalendarDateField();
 
 /** Paging and search of the admin lists (query string of pages and API). */
 export const adminListQuerySchema = z.object({

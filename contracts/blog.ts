@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from './enums.ts';
 import { cursorPageSchema } from './paging.ts';
+import { optionalMomentField } from './date-fields.ts';
 
 /**
  * The blog (SPEC §3, §4, §9): posts written in Markdown in one language, linked to their
@@ -177,14 +178,11 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 const nullableId = id.nullish().transform((v) => v ?? null);
 const tagName = z.string().trim().min(1, REQUIRED).max(40, 'validation.tooLong').refine(clean, INVALID);
 
-/** A moment with its offset (ISO 8601), or nothing. */
-const optionalMoment = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))), 'validation.dateTime')
-  .nullish()
-  .transform((v) => (v ? new Date(v) : null));
+/** A post may be scheduled at most this many years ahead. */
+export const BLOG_MAX_YEARS_AHEAD = 5;
+
+/** A moment with its offset (ISO 8601, or the portal's local time), or nothing. */
+const optionalMoment = optionalMomentField({ maxYearsAhead: BLOG_MAX_YEARS_AHEAD });
 
 const postFields = {
   title: text(200),
@@ -244,12 +242,8 @@ export const blogPostFormSchema = z.object({
     .optional()
     .transform((v) => splitTags(v ?? ''))
     .pipe(z.array(tagName).max(15, 'validation.tooLong')),
-  publishedAt: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, 'validation.dateTime')
-    .optional()
-    .transform((v) => v || null),
+  /** The portal's local time `YYYY-MM-DDTHH:mm` of a `datetime-local` input, checked strictly. */
+  publishedAt: optionalMomentField({ iso: false, maxYearsAhead: BLOG_MAX_YEARS_AHEAD }),
   /** Set to drop the stored featured image. */
   removeImage: z
     .union([z.literal('on'), z.literal('')])

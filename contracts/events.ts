@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromPortalLocalInput } from './dates.ts';
+import { momentField, optionalMomentField } from './date-fields.ts';
 import { locales } from './enums.ts';
 import { hasUnstorableCharacters, INVALID_CHARACTERS } from './text.ts';
 import { cursorPageSchema } from './paging.ts';
@@ -60,31 +60,11 @@ export const EVENT_UID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const eventUidSchema = z.string().max(64, INVALID).regex(EVENT_UID_PATTERN, INVALID);
 export const eventParamsSchema = z.object({ uid: eventUidSchema });
 
-/**
- * A moment: the portal's local time of a `datetime-local` input (`YYYY-MM-DDTHH:mm`, Europe/Bratislava)
- * or ISO 8601 with an offset (`2026-12-01T17:00:00Z`), as API clients send it.
- */
-export function parseMoment(value: string): Date | null {
-  const local = fromPortalLocalInput(value);
-  if (local) return local;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
+/** SPEC §4 asks for upcoming events: one more than five years ahead is a typing error. */
+export const EVENT_MAX_YEARS_AHEAD = 5;
 
-const requiredMoment = z
-  .string({ error: 'validation.dateTime' })
-  .trim()
-  .refine((v) => v.length <= 40 && parseMoment(v) !== null, 'validation.dateTime')
-  .transform((v) => parseMoment(v) as Date);
-
-const optionalMoment = z
-  .string()
-  .trim()
-  .max(40, 'validation.dateTime')
-  .refine((v) => !v || parseMoment(v) !== null, 'validation.dateTime')
-  .nullish()
-  .transform((v) => (v ? parseMoment(v) : null));
+const requiredMoment = momentField({ maxYearsAhead: EVENT_MAX_YEARS_AHEAD });
+const optionalMoment = optionalMomentField({ maxYearsAhead: EVENT_MAX_YEARS_AHEAD });
 
 /** A checkbox ("on"), or "true"/"false" from an API client. */
 const flag = z

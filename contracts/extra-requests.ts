@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './date-fields.ts';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
 import { seniorities, MAX_REQUEST_TECHNOLOGIES } from './extra-requests-values.ts';
@@ -40,12 +41,9 @@ export const extraRequestSchema = z.object({
   /** Technologies of the project: at least one. */
   technologies: technologyList.refine((v) => v.length > 0, 'validation.technologies'),
   preferredTechnologies: technologyList,
-  startDate: z
-    .string({ error: 'validation.startDate' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.startDate')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.startDate')
-    .refine((v) => v >= earliestStart(), 'validation.startDatePast'),
+  startDate: calendarDateField({ message: 'validation.startDate' })
+    .refine((v) => v.length > 0, 'validation.startDate')
+    .refine((v) => !v || v >= earliestStart(), 'validation.startDatePast'),
   question: optionalText(2000),
   seniority: z.enum(seniorities, { error: 'validation.seniority' }),
   consent: requiredConsent,

@@ -427,6 +427,17 @@ describe('submission', () => {
     expect(staffMail.some((m) => String(m.data.reference).includes(name))).toBe(false);
   });
 
+  it('refuses an impossible start as not existing and a far-future one as too far, never as past', async () => {
+    const fieldErrors = async (startAt: string) =>
+      ((await (await submit({ startAt })).json()) as { fieldErrors: Record<string, string[]> }).fieldErrors;
+    expect(await fieldErrors('2027-13-45T99:99')).toEqual({
+      startAt: ['This date does not exist. Please check the day, month and time.'],
+    });
+    expect(await fieldErrors('9999-12-31T23:59')).toEqual({
+      startAt: ['This date is too far in the future.'],
+    });
+  });
+
   it("reports every SPEC §5 rule at once, in the reader's language", async () => {
     const response = await submit(
       {
