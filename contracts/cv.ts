@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { multiLine, singleLine, text } from './text.ts';
 import { calendarDateField, optionalCalendarDateField } from './date-fields.ts';
 import { checkCalendarDate } from './dates.ts';
 
@@ -41,11 +41,10 @@ export function countSentences(value: string): number {
   return value.split(/[.!?…]+(?:\s|$)/).filter((s) => s.trim().length > 0).length;
 }
 
-const requiredText = (max: number) => text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
-/** An optional text: empty strings are stored as absent. */
+const requiredText = (max: number) => singleLine({ error: REQUIRED }).min(1, REQUIRED).max(max, TOO_LONG);
+/** An optional text (multi-line from 1,000 characters: descriptions, bio): empty strings are stored as absent. */
 const optionalText = (max: number) =>
-  text()
-    .trim()
+  (max >= 1000 ? multiLine().trim() : singleLine())
     .max(max, TOO_LONG)
     .optional()
     .transform((v) => (v ? v : undefined));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { calendarDateField } from './date-fields.ts';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
@@ -25,7 +26,7 @@ const technologyList = z.preprocess(
       .filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
   },
   z
-    .array(z.string().max(60, 'validation.tooLong'))
+    .array(singleLine().max(60, 'validation.tooLong'))
     .max(MAX_REQUEST_TECHNOLOGIES, 'validation.technologiesMax'),
 );
 
@@ -37,14 +38,14 @@ export const extraRequestSchema = z.object({
   email: emailSchema,
   phone: optionalPhone,
   /** The project: what the person wants to work on. */
-  project: requiredText(4000),
+  project: requiredText(4000, { multiline: true }),
   /** Technologies of the project: at least one. */
   technologies: technologyList.refine((v) => v.length > 0, 'validation.technologies'),
   preferredTechnologies: technologyList,
   startDate: calendarDateField({ message: 'validation.startDate' })
     .refine((v) => v.length > 0, 'validation.startDate')
     .refine((v) => !v || v >= earliestStart(), 'validation.startDatePast'),
-  question: optionalText(2000),
+  question: optionalText(2000, { multiline: true }),
   seniority: z.enum(seniorities, { error: 'validation.seniority' }),
   consent: requiredConsent,
 });

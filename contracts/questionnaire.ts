@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { checkbox, emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
 import { rowIdSchema } from './ids.ts';
@@ -37,9 +38,7 @@ const answer = (message: string) =>
     z.boolean({ error: message }),
   );
 
-const technologyName = z
-  .string({ error: 'validation.technologyName' })
-  .trim()
+const technologyName = singleLine({ error: 'validation.technologyName' })
   .min(1, 'validation.technologyName')
   .max(80, 'validation.tooLong');
 
@@ -121,7 +120,7 @@ export const questionnaireResponseSchema = z.object({
 /** One row of the form's technologies: both name and praxis, or neither (an unused row). */
 const technologyRow = z
   .object({
-    name: z.string().trim().max(80, 'validation.tooLong').optional(),
+    name: singleLine().max(80, 'validation.tooLong').optional(),
     praxis: praxisSchema.optional(),
   })
   .superRefine((row, ctx) => {
