@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { experienceLevels, locales, nonItRegistrationReasons, professionCodes, utmSources } from './enums.ts';
-import { text } from './text.ts';
+import { multiLine, singleLine, text } from './text.ts';
+import { rowIdSchema } from './ids.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, jobLookingHorizons } from './account-values.ts';
 
 export * from './account-values.ts';
@@ -12,24 +13,17 @@ export * from './account-values.ts';
 
 const REQUIRED = 'validation.required';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** Text without control characters other than tab and line breaks (NUL is never stored). */
-const noControlChars = (v: string) => !CONTROL_CHARS.test(v);
+/** The shared text schema of a field: single-line unless `multiline` (descriptions, messages). */
+const lineOrLines = (multiline: boolean, options?: Parameters<typeof singleLine>[0]) =>
+  multiline ? multiLine(options).trim() : singleLine(options);
 
-/** A required trimmed text with a maximum length. */
-export const requiredText = (max = 120) =>
-  text({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
+/** A required trimmed text with a maximum length; single-line unless `multiline`. */
+export const requiredText = (max = 120, { multiline = false } = {}) =>
+  lineOrLines(multiline, { error: REQUIRED }).min(1, REQUIRED).max(max, 'validation.tooLong');
+/** An optional trimmed text: empty becomes undefined; single-line unless `multiline`. */
+export const optionalText = (max = 120, { multiline = false } = {}) =>
+  lineOrLines(multiline)
     .max(max, 'validation.tooLong')
-    .refine(noControlChars, 'validation.invalid');
-/** An optional trimmed text: empty becomes undefined. */
-export const optionalText = (max = 120) =>
-  text()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .refine(noControlChars, 'validation.invalid')
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -62,9 +56,7 @@ export const phoneCountrySchema = z
 
 /** Profile fields shared by sign-up, finishing the sign-up and the basic settings. */
 /** A phone number as typed; checked against its country's numbering plan on the server (libphonenumber-js). */
-export const phoneSchema = z
-  .string({ error: 'validation.phone' })
-  .trim()
+export const phoneSchema = singleLine({ error: 'validation.phone' })
   .min(1, 'validation.phone')
   .max(32, 'validation.phone');
 
@@ -82,7 +74,7 @@ export const profileFieldsSchema = z.object({
   profession: z.enum(professionCodes, { error: 'validation.profession' }),
   /** Expertise ids (SPEC §3: expertises as ids), at least one. */
   expertises: z
-    .array(z.coerce.number().int().positive(), { error: 'validation.technologies' })
+    .array(rowIdSchema, { error: 'validation.technologies' })
     .min(1, 'validation.technologies')
     .max(30, 'validation.technologiesMax'),
   experience: z.enum(experienceLevels, { error: 'validation.experience' }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.ts';
+import { optionalCalendarDateField } from './date-fields.ts';
 import { checkbox, requiredText } from './account.ts';
 import { applicationStatuses } from './applications.ts';
 import { legalRelationTypes, locales, professionCodes, requiredLevels } from './enums.ts';
@@ -41,25 +43,17 @@ const optionalInt = (max: number) =>
 
 /** An optional trimmed text: empty or missing becomes null. */
 const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, 'validation.tooLong')
     .nullish()
     .transform((v) => v || null);
 
 /** A calendar date (YYYY-MM-DD); empty means none (null). */
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validation.date')
-  .refine((v) => !v || !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'validation.date')
-  .nullish()
-  .transform((v) => v || null);
+const optionalDate = optionalCalendarDateField();
 
 /** Paging and search of the admin lists (query string of pages and API). */
 export const adminListQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: singleLine().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -80,8 +74,8 @@ export function splitList(text: string, separator: RegExp = /[,\n]/): string[] {
   ];
 }
 
-const nameItem = z.string().trim().min(1).max(80, 'validation.tooLong');
-const lineItem = z.string().trim().min(1).max(300, 'validation.tooLong');
+const nameItem = singleLine().min(1).max(80, 'validation.tooLong');
+const lineItem = singleLine().min(1).max(300, 'validation.tooLong');
 
 /** Fields of a job (SPEC §3) that the form and the API share; lists differ in how they travel. */
 const jobFields = {
@@ -90,7 +84,7 @@ const jobFields = {
    * The text of the job in its own language: paragraphs separated by an empty line, lines starting
    * with "- " form a bulleted list, **bold** marks emphasis. Stored as HTML built from it.
    */
-  description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(20_000, 'validation.tooLong'),
+  description: multiLine({ error: REQUIRED }).trim().min(1, REQUIRED).max(20_000, 'validation.tooLong'),
   language: z.enum(locales, { error: REQUIRED }),
   city: requiredText(80),
   /** ISO 3166-1 alpha-2. */

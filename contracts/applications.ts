@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import {
   checkbox,
   emailSchema,
@@ -30,7 +31,7 @@ export const applicationFieldsSchema = z.object({
   phoneCountry: phoneCountrySchema.default('SVK'),
   phone: phoneSchema,
   /** A note to the recruiter. */
-  message: optionalText(2000),
+  message: optionalText(2000, { multiline: true }),
   /** Consent to processing for the job search (SPEC §5: 5 years); its message names that consent. */
   consent: checkbox.refine((v) => v, 'validation.processingConsent'),
 });
@@ -41,7 +42,7 @@ export const applySchema = applicationFieldsSchema.extend({
     .number({ error: 'validation.invalid' })
     .int('validation.invalid')
     .positive('validation.invalid'),
-  fileId: z.string({ error: 'validation.cvRequired' }).trim().min(1, 'validation.cvRequired').max(64),
+  fileId: singleLine({ error: 'validation.cvRequired' }).min(1, 'validation.cvRequired').max(64),
 });
 export type ApplyInput = z.input<typeof applySchema>;
 export type ApplyData = z.output<typeof applySchema>;
@@ -57,7 +58,7 @@ export type ApplyData = z.output<typeof applySchema>;
  */
 export const applyFormSchema = applicationFieldsSchema
   .extend({
-    cvChoice: z.string().trim().max(64).optional(),
+    cvChoice: singleLine().max(64).optional(),
     /** The uploaded file (a `File` in the browser and in the action's form data). */
     file: z.unknown().optional(),
   })

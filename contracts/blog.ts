@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.ts';
 import { locales } from './enums.ts';
 import { cursorPageSchema } from './paging.ts';
+import { optionalMomentField } from './date-fields.ts';
 
 /**
  * The blog (SPEC §3, §4, §9): posts written in Markdown in one language, linked to their
@@ -18,13 +20,10 @@ export const BLOG_WORDS_PER_MINUTE = 200;
 const REQUIRED = 'validation.required';
 const INVALID = 'validation.invalid';
 
-/** Control characters other than tab and line breaks (NUL included) are never part of a text. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const clean = (s: string) => !CONTROL.test(s);
-
-const text = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'validation.tooLong').refine(clean, INVALID);
+const text = (max: number) => singleLine({ error: REQUIRED }).min(1, REQUIRED).max(max, 'validation.tooLong');
+/** Markdown and descriptions: line breaks allowed. */
+const longText = (max: number) =>
+  multiLine({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'validation.tooLong');
 
 /** A URL path segment: lower-case letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -87,7 +86,7 @@ export const blogListQuerySchema = z.object({
     .regex(/^[a-z0-9-]*$/, INVALID)
     .optional(),
   /** A tag's name. */
-  tag: z.string().trim().max(80).refine(clean, INVALID).optional(),
+  tag: singleLine().max(80).optional(),
   /** An author's slug. */
   author: z
     .string()
@@ -175,16 +174,13 @@ export const blogPostStatuses = ['draft', 'scheduled', 'published'] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
 const nullableId = id.nullish().transform((v) => v ?? null);
-const tagName = z.string().trim().min(1, REQUIRED).max(40, 'validation.tooLong').refine(clean, INVALID);
+const tagName = singleLine().min(1, REQUIRED).max(40, 'validation.tooLong');
 
-/** A moment with its offset (ISO 8601), or nothing. */
-const optionalMoment = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))), 'validation.dateTime')
-  .nullish()
-  .transform((v) => (v ? new Date(v) : null));
+/** A post may be scheduled at most this many years ahead. */
+export const BLOG_MAX_YEARS_AHEAD = 5;
+
+/** A moment with its offset (ISO 8601, or the portal's local time), or nothing. */
+const optionalMoment = optionalMomentField({ maxYearsAhead: BLOG_MAX_YEARS_AHEAD });
 
 const postFields = {
   title: text(200),
@@ -197,9 +193,9 @@ const postFields = {
     .nullish()
     .transform((v) => v || null),
   language: z.enum(locales, { error: REQUIRED }),
-  excerpt: text(400),
+  excerpt: longText(400),
   /** Markdown (inline HTML is sanitised like the rest). */
-  content: text(100_000),
+  content: longText(100_000),
   featuredImage: mediaIdSchema.nullish().transform((v) => v ?? null),
   authorId: nullableId,
   categoryId: nullableId,
@@ -244,12 +240,8 @@ export const blogPostFormSchema = z.object({
     .optional()
     .transform((v) => splitTags(v ?? ''))
     .pipe(z.array(tagName).max(15, 'validation.tooLong')),
-  publishedAt: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, 'validation.dateTime')
-    .optional()
-    .transform((v) => v || null),
+  /** The portal's local time `YYYY-MM-DDTHH:mm` of a `datetime-local` input, checked strictly. */
+  publishedAt: optionalMomentField({ iso: false, maxYearsAhead: BLOG_MAX_YEARS_AHEAD }),
   /** Set to drop the stored featured image. */
   removeImage: z
     .union([z.literal('on'), z.literal('')])
@@ -300,7 +292,7 @@ export const adminBlogPostRowSchema = adminBlogPostSchema.pick({
 export type AdminBlogPostRow = z.infer<typeof adminBlogPostRowSchema>;
 
 export const adminBlogListQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: singleLine().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   status: z.enum(blogPostStatuses).optional(),
 });
@@ -322,9 +314,9 @@ export const blogTagInputSchema = z.object({ name: tagName });
 export const blogAuthorInputSchema = z.object({
   slug: slugSchema,
   name: text(120),
-  descriptionSk: text(1000),
-  descriptionEn: text(1000),
-  descriptionDe: text(1000),
+  descriptionSk: longText(1000),
+  descriptionEn: longText(1000),
+  descriptionDe: longText(1000),
   avatar: mediaIdSchema.nullish().transform((v) => v ?? null),
 });
 export type BlogAuthorInput = z.output<typeof blogAuthorInputSchema>;

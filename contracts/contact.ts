@@ -52,7 +52,7 @@ export const contactSources = ['promo', 'about-us'] as const;
 
 export const contactMessageSchema = z.object({
   phone: phoneSchema,
-  message: requiredText(4000),
+  message: requiredText(4000, { multiline: true }),
   name: optionalText(120),
   email: optionalEmail,
   company: optionalText(160),

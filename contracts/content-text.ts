@@ -1,22 +1,17 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.ts';
 
 /**
  * Text fields of the portal's own content (newsfeed, dictionary, company pages): trimmed, limited,
  * and free of control characters (NUL and friends are refused with a field error, never stored).
  */
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;
-
 /** A trimmed text of at most `max` characters without control characters (newlines only if `multiline`). */
 export const plainText = (max: number, { multiline = false }: { multiline?: boolean } = {}) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .max(max, { message: 'validation.tooLong', abort: true })
-    .refine((v) => !(multiline ? CONTROL : CONTROL_OR_NEWLINE).test(v), 'validation.invalid');
+  (multiline
+    ? multiLine({ error: 'validation.required' }).trim()
+    : singleLine({ error: 'validation.required' })
+  ).max(max, { message: 'validation.tooLong', abort: true });
 
 /** A required plain text. */
 export const localizedTextPart = (max: number, options: { multiline?: boolean } = {}) =>

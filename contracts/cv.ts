@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { multiLine, singleLine, text } from './text.ts';
+import { calendarDateField, optionalCalendarDateField } from './date-fields.ts';
+import { checkCalendarDate } from './dates.ts';
 
 /**
  * The CV builder (SPEC §1–§5, §7): one document of CV content written once, with an optional
@@ -39,37 +41,18 @@ export function countSentences(value: string): number {
   return value.split(/[.!?…]+(?:\s|$)/).filter((s) => s.trim().length > 0).length;
 }
 
-const requiredText = (max: number) => text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
-/** An optional text: empty strings are stored as absent. */
+const requiredText = (max: number) => singleLine({ error: REQUIRED }).min(1, REQUIRED).max(max, TOO_LONG);
+/** An optional text (multi-line from 1,000 characters: descriptions, bio): empty strings are stored as absent. */
 const optionalText = (max: number) =>
-  text()
-    .trim()
+  (max >= 1000 ? multiLine().trim() : singleLine())
     .max(max, TOO_LONG)
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** A day `YYYY-MM-DD` (a real one) or a month `YYYY-MM`. */
-const DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/;
-export function isCvDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  if (year < 1900 || year > 2100) return false;
-  if (match[3] === undefined) return true;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-export const cvDateSchema = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .refine(isCvDate, 'validation.date');
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isCvDate(v), 'validation.date')
-  .nullish()
-  .transform((v) => (v ? v : null));
+/** A day `YYYY-MM-DD` (a real one) or a month `YYYY-MM`, in 1900 … 2100. */
+export const isCvDate = (value: string): boolean => checkCalendarDate(value, { month: true }) === null;
+export const cvDateSchema = calendarDateField({ month: true }).min(1, REQUIRED);
+const optionalDate = optionalCalendarDateField({ month: true });
 
 /** Whether a period's start is not after its end (a month compares with the days it contains). */
 export function periodInOrder(from: string | null, to: string | null): boolean {

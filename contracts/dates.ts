@@ -102,15 +102,60 @@ export function portalCalendarTime(value: string | Date | number): string {
   return `${digits.slice(0, 8)}T${digits.slice(8, 14)}`;
 }
 
+/** The first and the last year the portal accepts in any date (CV periods, jobs, events, posts). */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2100;
+
+/** Days of a month (1–12) of a year, leap years included. */
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /**
- * The moment a `datetime-local` value (`YYYY-MM-DDTHH:mm`) names in the portal's time zone, summer
- * time included; null for anything else.
+ * Why a date is refused: `format` (not written as asked), `nonexistent` (no such day or time, e.g.
+ * 2027-02-30 or 25:00; never rolled over into another one), `early` or `late` (outside
+ * DATE_MIN_YEAR … DATE_MAX_YEAR).
  */
-export function fromPortalLocalInput(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!m) return null;
-  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
-  if (Number.isNaN(wall)) return null;
+export type DateProblem = 'format' | 'nonexistent' | 'early' | 'late';
+
+/** The parts of a date and time, checked strictly; a problem when any part does not exist. */
+function checkParts(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): DateProblem | null {
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return 'nonexistent';
+  if (day > daysInMonth(year, month)) return 'nonexistent';
+  if (year < DATE_MIN_YEAR) return 'early';
+  if (year > DATE_MAX_YEAR) return 'late';
+  return null;
+}
+
+/**
+ * A calendar date `YYYY-MM-DD` (or, with `month`, also `YYYY-MM`) checked strictly: the date itself
+ * when it exists, or why not.
+ */
+export function checkCalendarDate(value: string, { month = false } = {}): DateProblem | null {
+  const m = (month ? /^(\d{4})-(\d{2})(?:-(\d{2}))?$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(value);
+  if (!m) return 'format';
+  return checkParts(Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3]));
+}
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const ISO_MOMENT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|([+-])(\d{2}):(\d{2}))$/;
+
+/** The moment a wall-clock time (already checked) names in the portal's time zone, summer time included. */
+function portalMoment(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+) {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   // The zone's offset at a moment: its wall-clock time read as UTC, minus the moment.
   const offset = (at: number) => {
     const local = toPortalLocalInput(new Date(at));
@@ -119,6 +164,43 @@ export function fromPortalLocalInput(value: string): Date | null {
   let guess = wall - offset(wall);
   guess = wall - offset(guess);
   return new Date(guess);
+}
+
+/**
+ * A moment as forms and API clients write it: the portal's local time of a `datetime-local` input
+ * (`YYYY-MM-DDTHH:mm`, seconds optional, Europe/Bratislava) or, with `iso`, ISO 8601 with an offset
+ * (`2026-12-01T17:00:00Z`). Checked strictly: an hour 24, a minute 60, a 30 February or an offset
+ * beyond ±14:00 is a problem, never rolled over into another moment.
+ */
+export function parseMoment(value: string, { iso = true } = {}): Date | DateProblem {
+  const local = LOCAL_INPUT.exec(value);
+  if (local) {
+    const [y, mo, d, h, mi, sec] = local.slice(1).map((p) => Number(p ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return checkParts(y, mo, d, h, mi, sec) ?? portalMoment(y, mo, d, h, mi, sec);
+  }
+  const m = iso ? ISO_MOMENT.exec(value) : null;
+  if (!m) return 'format';
+  const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const problem = checkParts(y, mo, d, h, mi, Number(m[6] ?? 0));
+  if (problem) return problem;
+  if (m[8] && (Number(m[9]) > 14 || Number(m[10]) > 59)) return 'nonexistent';
+  return new Date(value);
+}
+
+/**
+ * The moment a `datetime-local` value (`YYYY-MM-DDTHH:mm`) names in the portal's time zone, summer
+ * time included; null for anything else, an impossible date or time included (never rolled over).
+ */
+export function fromPortalLocalInput(value: string): Date | null {
+  const moment = parseMoment(value, { iso: false });
+  return moment instanceof Date ? moment : null;
 }
 
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fromPortalLocalInput } from './dates.ts';
+import { momentField, optionalMomentField } from './date-fields.ts';
 import { locales } from './enums.ts';
-import { hasUnstorableCharacters, INVALID_CHARACTERS } from './text.ts';
+import { multiLine, singleLine } from './text.ts';
 import { cursorPageSchema } from './paging.ts';
 
 export * from './events-values.ts';
@@ -30,16 +30,18 @@ const INVALID = 'validation.invalid';
  * start) still run when another field is wrong, so a form shows every error at once.
  */
 
-/** A trimmed text of at most `max` characters that can be stored (no NUL, no lone surrogates). */
-const storable = (max: number) =>
-  z
-    .string({ error: REQUIRED })
+/** A trimmed single-line text of at most `max` characters (no line breaks or other controls). */
+const storable = (max: number) => singleLine({ error: REQUIRED }).max(max, 'validation.tooLong');
+
+/** A required single-line text. */
+const text = (max: number) => storable(max).refine((v) => v.length > 0, REQUIRED);
+
+/** A required multi-line text (a description, a reason). */
+const longText = (max: number) =>
+  multiLine({ error: REQUIRED })
     .trim()
     .max(max, 'validation.tooLong')
-    .refine((v) => !hasUnstorableCharacters(v), INVALID_CHARACTERS);
-
-/** A required text. */
-const text = (max: number) => storable(max).refine((v) => v.length > 0, REQUIRED);
+    .refine((v) => v.length > 0, REQUIRED);
 
 const isHttpUrl = (v: string) => {
   try {
@@ -60,31 +62,11 @@ export const EVENT_UID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const eventUidSchema = z.string().max(64, INVALID).regex(EVENT_UID_PATTERN, INVALID);
 export const eventParamsSchema = z.object({ uid: eventUidSchema });
 
-/**
- * A moment: the portal's local time of a `datetime-local` input (`YYYY-MM-DDTHH:mm`, Europe/Bratislava)
- * or ISO 8601 with an offset (`2026-12-01T17:00:00Z`), as API clients send it.
- */
-export function parseMoment(value: string): Date | null {
-  const local = fromPortalLocalInput(value);
-  if (local) return local;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
+/** SPEC §4 asks for upcoming events: one more than five years ahead is a typing error. */
+export const EVENT_MAX_YEARS_AHEAD = 5;
 
-const requiredMoment = z
-  .string({ error: 'validation.dateTime' })
-  .trim()
-  .refine((v) => v.length <= 40 && parseMoment(v) !== null, 'validation.dateTime')
-  .transform((v) => parseMoment(v) as Date);
-
-const optionalMoment = z
-  .string()
-  .trim()
-  .max(40, 'validation.dateTime')
-  .refine((v) => !v || parseMoment(v) !== null, 'validation.dateTime')
-  .nullish()
-  .transform((v) => (v ? parseMoment(v) : null));
+const requiredMoment = momentField({ maxYearsAhead: EVENT_MAX_YEARS_AHEAD });
+const optionalMoment = optionalMomentField({ maxYearsAhead: EVENT_MAX_YEARS_AHEAD });
 
 /** A checkbox ("on"), or "true"/"false" from an API client. */
 const flag = z
@@ -94,22 +76,18 @@ const flag = z
 
 const optionalText = (max: number) =>
   storable(max)
-    .refine((v) => !/[\r\n]/.test(v), INVALID)
     .nullish()
     .transform((v) => v || null);
 
 /** The fields of SPEC §3 that a submitter or an admin writes (the images travel as files). */
 const eventObject = z.object({
   name: text(150).refine((v) => !v || v.length >= EVENT_NAME_MIN, 'events:validation.nameMin'),
-  description: text(5000),
+  description: longText(5000),
   /** The language the event is held and described in; the reader's language when absent. */
   language: z.enum(locales, { error: INVALID }).optional(),
   isOnline: flag,
   url: httpUrl,
-  ticketUrl: z
-    .string()
-    .trim()
-    .max(2048, 'validation.tooLong')
+  ticketUrl: storable(2048)
     .refine((v) => !v || isHttpUrl(v), 'validation.url')
     .nullish()
     .transform((v) => v || null),
@@ -121,7 +99,7 @@ const eventObject = z.object({
   organizerName: text(120),
   organizerUrl: httpUrl,
   /** "Not too long" (SPEC §5): at most 500 characters. */
-  organizerDescription: text(500),
+  organizerDescription: longText(500),
 });
 
 type EventObject = z.output<typeof eventObject>;
@@ -173,7 +151,7 @@ export const EVENT_IMAGE_FIELDS = ['image', 'organizerImage'] as const;
 export type EventImageField = (typeof EVENT_IMAGE_FIELDS)[number];
 
 /** `POST /api/admin/events/{uid}/reject`: the reason the submitter reads in the e-mail. */
-export const eventRejectionSchema = z.object({ reason: text(1000) });
+export const eventRejectionSchema = z.object({ reason: longText(1000) });
 
 // Reading
 
@@ -265,7 +243,7 @@ export const adminEventSchema = eventDetailSchema.extend({
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const adminEventListQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: singleLine().max(200).optional(),
   status: z.enum(eventStatuses).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

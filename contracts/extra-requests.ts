@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
+import { calendarDateField } from './date-fields.ts';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
 import { seniorities, MAX_REQUEST_TECHNOLOGIES } from './extra-requests-values.ts';
@@ -24,7 +26,7 @@ const technologyList = z.preprocess(
       .filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
   },
   z
-    .array(z.string().max(60, 'validation.tooLong'))
+    .array(singleLine().max(60, 'validation.tooLong'))
     .max(MAX_REQUEST_TECHNOLOGIES, 'validation.technologiesMax'),
 );
 
@@ -36,17 +38,14 @@ export const extraRequestSchema = z.object({
   email: emailSchema,
   phone: optionalPhone,
   /** The project: what the person wants to work on. */
-  project: requiredText(4000),
+  project: requiredText(4000, { multiline: true }),
   /** Technologies of the project: at least one. */
   technologies: technologyList.refine((v) => v.length > 0, 'validation.technologies'),
   preferredTechnologies: technologyList,
-  startDate: z
-    .string({ error: 'validation.startDate' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.startDate')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.startDate')
-    .refine((v) => v >= earliestStart(), 'validation.startDatePast'),
-  question: optionalText(2000),
+  startDate: calendarDateField({ message: 'validation.startDate' })
+    .refine((v) => v.length > 0, 'validation.startDate')
+    .refine((v) => !v || v >= earliestStart(), 'validation.startDatePast'),
+  question: optionalText(2000, { multiline: true }),
   seniority: z.enum(seniorities, { error: 'validation.seniority' }),
   consent: requiredConsent,
 });

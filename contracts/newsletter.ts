@@ -96,7 +96,7 @@ export const unsubscribeFormSchema = z.object({
 /** `POST /api/admin/newsletter/news`: a news issue, Markdown content. */
 export const newsIssueSchema = z.object({
   subject: requiredText(150),
-  content: requiredText(20_000),
+  content: requiredText(20_000, { multiline: true }),
 });
 export type NewsIssueInput = z.input<typeof newsIssueSchema>;
 

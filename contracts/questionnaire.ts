@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { checkbox, emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
+import { rowIdSchema } from './ids.ts';
 import {
   questionnaireProfessions,
   PRAXIS_MIN,
@@ -36,9 +38,7 @@ const answer = (message: string) =>
     z.boolean({ error: message }),
   );
 
-const technologyName = z
-  .string({ error: 'validation.technologyName' })
-  .trim()
+const technologyName = singleLine({ error: 'validation.technologyName' })
   .min(1, 'validation.technologyName')
   .max(80, 'validation.tooLong');
 
@@ -120,7 +120,7 @@ export const questionnaireResponseSchema = z.object({
 /** One row of the form's technologies: both name and praxis, or neither (an unused row). */
 const technologyRow = z
   .object({
-    name: z.string().trim().max(80, 'validation.tooLong').optional(),
+    name: singleLine().max(80, 'validation.tooLong').optional(),
     praxis: praxisSchema.optional(),
   })
   .superRefine((row, ctx) => {
@@ -199,7 +199,7 @@ export const questionnaireCvFormSchema = questionnaireCvSchema.omit({ profession
 /** An admin's change of a technology's category and bonus. */
 export const technologyCategoryUpdateSchema = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: rowIdSchema,
     category: z.enum(technologyCategories, { error: 'validation.invalid' }),
     bonus: z.preprocess(
       (v) => (v === '' || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),

@@ -33,12 +33,12 @@ export const referralFormSchema = z
     candidateEmail: emailSchema,
     candidatePhone: optionalPhone,
     candidateCurrentPosition: optionalText(160),
-    candidateInfo: optionalText(3000),
+    candidateInfo: optionalText(3000, { multiline: true }),
     commissionType: z.enum(commissionTypes, { error: 'validation.commissionType' }),
     /** The job the candidate is recommended for (the form of `referral/form/:id`). */
     jobId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     /** The project in the referrer's words, when no job is named. */
-    projectText: optionalText(3000),
+    projectText: optionalText(3000, { multiline: true }),
     /** Language of the e-mail to the candidate; the page's (or the request's) language when absent. */
     candidateLanguage: z.enum(locales).optional(),
     consent: requiredConsent,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { job } from '../../db/schema/jobs.ts';
 import type { AdminJobListQuery, AdminJobRow, JobStatus, Page } from '../../contracts/admin.ts';
 import type { Locale, ProfessionCode } from '../../contracts/enums.ts';
+import { isRowId } from '../../contracts/ids.ts';
 import { isExpired } from './job-record.ts';
 import { containsPattern, pageResult, pageWindow } from './paging.ts';
 
@@ -27,7 +28,8 @@ export async function listAdminJobs({
         sql`immutable_unaccent(${job.name}) ilike immutable_unaccent(${pattern})`,
         sql`immutable_unaccent(${job.partner}) ilike immutable_unaccent(${pattern})`,
         sql`immutable_unaccent(${job.city}) ilike immutable_unaccent(${pattern})`,
-        /^\d+$/.test(query.query) ? eq(job.id, Number(query.query)) : undefined,
+        // Only a number in the range of an id is compared with the id column (int4).
+        isRowId(query.query) ? eq(job.id, Number(query.query)) : undefined,
       ),
     );
   }

@@ -1,16 +1,21 @@
 import { PORTAL_TIME_ZONE, portalCalendarTime } from '../../contracts/dates.ts';
 import type { EventDetail } from '../../contracts/events.ts';
+import {
+  icalParameter,
+  icalText,
+  icalUri,
+  loadIcal,
+  serializeCalendar,
+  type Ical,
+} from '../shared/icalendar.ts';
 
 /**
  * iCalendar (RFC 5545) and calendar links of events: what "add to calendar" downloads and what the
  * subscribable feed serves. An event's start and end are Bratislava wall-clock times with
  * `TZID=Europe/Bratislava`, defined by a VTIMEZONE with the EU summer-time rules (ADR 041); stamps
- * (`DTSTAMP`, `CREATED`, `LAST-MODIFIED`) are UTC as RFC 5545 requires. Text is escaped; lines end in
- * CRLF and are folded at 75 octets without splitting a UTF-8 character.
+ * (`DTSTAMP`, `CREATED`, `LAST-MODIFIED`) are UTC as RFC 5545 requires. Every value goes through the
+ * portal's iCalendar encoder (core/shared/icalendar.ts, on ical.js's component model; ADR 102).
  */
-
-const CRLF = '\r\n';
-const MAX_OCTETS = 75;
 
 /** `20261201T170000Z` */
 export const icsTime = (iso: string) =>
@@ -70,36 +75,6 @@ export function icsDateTimeProperty(name: 'DTSTART' | 'DTEND', iso: string): str
   return repeated ? `${name}:${icsTime(iso)}` : `${name};TZID=${PORTAL_TIME_ZONE}:${portalCalendarTime(at)}`;
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-export const escapeText = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-
-/** Folds a content line into lines of at most 75 octets, continuation lines starting with a space. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    const limit = parts.length ? MAX_OCTETS - 1 : MAX_OCTETS;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
 /** The event's UID: its uid at the portal's host, the same in every download and in the feed. */
 export const eventIcsUid = (uid: string, publicUrl: string) => `${uid}@${new URL(publicUrl).hostname}`;
 
@@ -109,55 +84,100 @@ export interface CalendarEventContext {
   pageUrl: string;
 }
 
-function eventLines(e: EventDetail, { publicUrl, pageUrl }: CalendarEventContext): string[] {
+/** The properties a VEVENT of the portal may carry (and no other). */
+export const VEVENT_PROPERTIES = [
+  'uid',
+  'dtstamp',
+  'created',
+  'last-modified',
+  'sequence',
+  'dtstart',
+  'dtend',
+  'summary',
+  'description',
+  'location',
+  'url',
+  'contact',
+  'status',
+  'transp',
+] as const;
+
+/** `2026-12-01T18:00:00` (jCal's form) of iCalendar's `20261201T180000`. */
+const jcalDateTime = (ics: string) =>
+  `${ics.slice(0, 4)}-${ics.slice(4, 6)}-${ics.slice(6, 8)}T${ics.slice(9, 11)}:${ics.slice(11, 13)}:${ics.slice(13, 15)}${ics.endsWith('Z') ? 'Z' : ''}`;
+
+/** DTSTART or DTEND as an ical.js property: Bratislava wall-clock time, or UTC in the repeated hour. */
+function dateTimeProperty(ICAL: Ical, name: 'DTSTART' | 'DTEND', iso: string) {
+  const line = icsDateTimeProperty(name, iso);
+  const value = line.slice(line.indexOf(':') + 1);
+  const params = line.includes(';TZID=') ? { tzid: PORTAL_TIME_ZONE } : {};
+  return new ICAL.Property([name.toLowerCase(), params, 'date-time', jcalDateTime(value)]);
+}
+
+const utcProperty = (ICAL: Ical, name: string, iso: string) =>
+  new ICAL.Property([name, {}, 'date-time', jcalDateTime(icsTime(iso))]);
+
+function eventComponent(ICAL: Ical, e: EventDetail, { publicUrl, pageUrl }: CalendarEventContext) {
   const where = e.isOnline ? e.url : (e.locationName ?? '');
-  const description = [e.description, '', pageUrl, e.ticketUrl ?? '']
+  const organizerUrl = icalUri(e.organizer.url);
+  const organizer = icalParameter(e.organizer.name);
+  const description = [
+    e.description,
+    '',
+    pageUrl,
+    e.ticketUrl ?? '',
+    [organizer, organizerUrl].filter(Boolean).join(': '),
+  ]
     .filter((l, i) => l || i === 1)
     .join('\n');
-  return [
-    'BEGIN:VEVENT',
-    `UID:${eventIcsUid(e.uid, publicUrl)}`,
-    `DTSTAMP:${icsTime(e.updatedAt)}`,
-    `CREATED:${icsTime(e.createdAt)}`,
-    `LAST-MODIFIED:${icsTime(e.updatedAt)}`,
-    // Changes must raise the sequence: the moment of the last change, in seconds.
-    `SEQUENCE:${Math.floor(new Date(e.updatedAt).getTime() / 1000) - 1_700_000_000}`,
-    icsDateTimeProperty('DTSTART', e.startAt),
-    icsDateTimeProperty('DTEND', e.endAt),
-    `SUMMARY:${escapeText(e.name)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    ...(where ? [`LOCATION:${escapeText(where)}`] : []),
-    `URL:${pageUrl}`,
-    `ORGANIZER;CN="${e.organizer.name.replace(/["\\]/g, '')}":${e.organizer.url}`,
-    `STATUS:${e.canceledAt ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
+  const vevent = new ICAL.Component('vevent');
+  const text = (name: string, value: string) => vevent.addPropertyWithValue(name, icalText(value));
+  text('uid', eventIcsUid(e.uid, publicUrl));
+  vevent.addProperty(utcProperty(ICAL, 'dtstamp', e.updatedAt));
+  vevent.addProperty(utcProperty(ICAL, 'created', e.createdAt));
+  vevent.addProperty(utcProperty(ICAL, 'last-modified', e.updatedAt));
+  // Changes must raise the sequence: the moment of the last change, in seconds.
+  vevent.addPropertyWithValue('sequence', Math.floor(new Date(e.updatedAt).getTime() / 1000) - 1_700_000_000);
+  vevent.addProperty(dateTimeProperty(ICAL, 'DTSTART', e.startAt));
+  vevent.addProperty(dateTimeProperty(ICAL, 'DTEND', e.endAt));
+  text('summary', e.name);
+  text('description', description);
+  if (where) text('location', where);
+  const page = icalUri(pageUrl);
+  if (page) vevent.addPropertyWithValue('url', page);
+  // The organiser has a name and a web page but no e-mail: ORGANIZER needs a cal-address (mailto:),
+  // so the organiser is the event's CONTACT, with the page as its alternative representation.
+  if (organizer) {
+    vevent.addProperty(
+      new ICAL.Property(['contact', organizerUrl ? { altrep: organizerUrl } : {}, 'text', organizer]),
+    );
+  }
+  vevent.addPropertyWithValue('status', e.canceledAt ? 'CANCELLED' : 'CONFIRMED');
+  vevent.addPropertyWithValue('transp', 'OPAQUE');
+  return vevent;
 }
 
 /** A VCALENDAR with the given events (one for a download, all upcoming for the feed). */
-export function eventsCalendar(
+export async function eventsCalendar(
   events: { event: EventDetail; pageUrl: string }[],
   { publicUrl, name }: { publicUrl: string; name?: string },
-): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${new URL(publicUrl).hostname}//Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(name
-      ? [
-          `X-WR-CALNAME:${escapeText(name)}`,
-          `X-WR-TIMEZONE:${PORTAL_TIME_ZONE}`,
-          'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
-        ]
-      : []),
-    ...BRATISLAVA_VTIMEZONE,
-    ...events.flatMap(({ event, pageUrl }) => eventLines(event, { publicUrl, pageUrl })),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+): Promise<string> {
+  const ICAL = await loadIcal();
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', `-//${new URL(publicUrl).hostname}//Events//EN`);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  if (name) {
+    calendar.addPropertyWithValue('x-wr-calname', icalText(name));
+    calendar.addPropertyWithValue('x-wr-timezone', PORTAL_TIME_ZONE);
+    calendar.addProperty(new ICAL.Property(['refresh-interval', {}, 'duration', 'PT6H']));
+  }
+  calendar.addSubcomponent(new ICAL.Component(ICAL.parse(BRATISLAVA_VTIMEZONE.join('\r\n')) as never));
+  for (const { event, pageUrl } of events) {
+    calendar.addSubcomponent(eventComponent(ICAL, event, { publicUrl, pageUrl }));
+  }
+  return serializeCalendar(ICAL, calendar);
 }
 
 /** "Add to Google Calendar" and "Add to Outlook" links of an event. */

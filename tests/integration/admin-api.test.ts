@@ -279,6 +279,21 @@ describe('jobs', () => {
     expect((await call('GET', `/api/job-descriptions/${draft.id}`)).status).toBe(404);
   });
 
+  it('finds a job by its number and treats a number beyond the id range as text, never a 500', async () => {
+    const created = await createJob({}, false);
+    const byId = await call('GET', `/api/admin/jobs?query=${created.id}`, { cookie: adminCookie });
+    expect(byId.status).toBe(200);
+    expect(((await byId.json()) as { items: { id: number }[] }).items.map((j) => j.id)).toContain(created.id);
+    for (const query of ['2147483647', '2147483648', '99999999999999999999', '0', '-1', '1e3']) {
+      for (const path of ['jobs', 'candidates', 'referrals', 'extra-requests', 'contacts', 'events']) {
+        const response = await call('GET', `/api/admin/${path}?query=${query}`, { cookie: adminCookie });
+        expect(response.status, `${path} ${query}`).toBe(200);
+      }
+    }
+    const beyond = await call('GET', '/api/admin/jobs?query=2147483648', { cookie: adminCookie });
+    expect(((await beyond.json()) as { total: number }).total).toBe(0);
+  });
+
   it('updates a job, keeps the search terms in step and expires it as not available', async () => {
     const job = await createJob();
     const word = job.name.split(' ').at(-1)!;

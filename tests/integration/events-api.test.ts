@@ -306,6 +306,30 @@ describe('calendar', () => {
     }
   });
 
+  it('keeps an event stored with line breaks in its organiser, URL and texts to one VEVENT in the feed', async () => {
+    const forged = 'END:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged@evil.test\r\nSUMMARY:Forged';
+    const hostile = await insertEvent({
+      name: `Meetup\r\n${forged}`,
+      description: `Popis\r\nATTENDEE;CN="Mallory":mailto:mallory@evil.test`,
+      locationName: 'Nivy\rATTENDEE:mailto:x@evil.test',
+      organizerName: `Evil"\r\n${forged}\r\nATTENDEE:mailto:a@evil.test`,
+      organizerUrl: 'https://evil.test/\r\nATTENDEE:mailto:b@evil.test',
+    });
+    const plain = await insertEvent();
+    const text = await (await app().app.request('/events.ics')).text();
+    const lines = text.split('\r\n');
+    expect(lines.filter((l) => /^(ATTENDEE|ORGANIZER|UID:forged)/.test(l))).toEqual([]);
+    const events = parseCalendar(text);
+    expect(events.map((v) => v.uid).filter((uid) => uid.startsWith('forged'))).toEqual([]);
+    const [mine] = events.filter((v) => v.uid === `${hostile.uid}@kariera.test`);
+    expect(mine!.summary).toBe(`Meetup\n${forged.replace(/\r\n/g, '\n')}`);
+    expect(mine!.location).toBe('Nivy\nATTENDEE:mailto:x@evil.test');
+    expect(mine!.component.getFirstProperty('contact')!.getParameter('altrep')).toBeUndefined();
+    const other = events.find((v) => v.uid === `${plain.uid}@kariera.test`)!;
+    expect(other.component.getFirstPropertyValue('contact')).toBe('Organizátor');
+    expect(other.component.getFirstProperty('contact')!.getParameter('altrep')).toBe('https://example.com/');
+  });
+
   it('lists approved upcoming events in the sitemap', async () => {
     const e = await insertEvent();
     const xml = await (await app().app.request('/sitemap.xml')).text();
@@ -401,6 +425,17 @@ describe('submission', () => {
     while ((await app().accounts.runner.runDue()) > 0);
     const staffMail = await queuedEmails(app, STAFF);
     expect(staffMail.some((m) => String(m.data.reference).includes(name))).toBe(false);
+  });
+
+  it('refuses an impossible start as not existing and a far-future one as too far, never as past', async () => {
+    const fieldErrors = async (startAt: string) =>
+      ((await (await submit({ startAt })).json()) as { fieldErrors: Record<string, string[]> }).fieldErrors;
+    expect(await fieldErrors('2027-13-45T99:99')).toEqual({
+      startAt: ['This date does not exist. Please check the day, month and time.'],
+    });
+    expect(await fieldErrors('9999-12-31T23:59')).toEqual({
+      startAt: ['This date is too far in the future.'],
+    });
   });
 
   it("reports every SPEC §5 rule at once, in the reader's language", async () => {

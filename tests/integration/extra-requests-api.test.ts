@@ -115,11 +115,16 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
       consent: [expect.any(String)],
       phone: [expect.stringMatching(/Telefonnummer/)],
     });
-    const missingDate = await call('POST', '/api/extra-requests', {
-      body: requestBody({ startDate: '2027-13-45' }),
-    });
+    const missingDate = await call('POST', '/api/extra-requests', { body: requestBody({ startDate: '' }) });
     expect(((await missingDate.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       startDate: ['Please select the start date.'],
+    });
+    // An impossible date is neither rolled over nor taken for a missing one.
+    const impossible = await call('POST', '/api/extra-requests', {
+      body: requestBody({ startDate: '2027-13-45' }),
+    });
+    expect(((await impossible.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      startDate: ['This date does not exist. Please check the day, month and time.'],
     });
   });
 

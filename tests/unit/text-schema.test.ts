@@ -13,7 +13,10 @@ describe('the shared text schema', () => {
   });
 
   it('keeps Slovak, German and emoji text (surrogate pairs) as typed', () => {
-    for (const value of ['Ľubomír Šťastný', 'Größe', 'Ahoj 👋 😀', 'line\nbreak\ttab'])
+    for (const value of ['Ľubomír Šťastný', 'Größe', 'Ahoj 👋 😀'])
       expect(requiredText(200).parse(value)).toBe(value);
+    // Line breaks and tabs belong to multi-line fields (ADR 102).
+    expect(requiredText(200, { multiline: true }).parse('line\nbreak\ttab')).toBe('line\nbreak\ttab');
+    expect(() => requiredText(200).parse('line\r\nbreak')).toThrow();
   });
 });

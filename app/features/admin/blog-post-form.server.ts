@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { AppLoadContext } from 'react-router';
 import { blogPostFormSchema, type AdminBlogPost, type BlogPostInput } from '../../../contracts/blog.ts';
-import { fromPortalLocalInput, toPortalLocalInput } from '../../../contracts/dates.ts';
+import { toPortalLocalInput } from '../../../contracts/dates.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import type { BlogPostFormDefaults, BlogPostFormOptions } from './blog-post-form.tsx';
 
@@ -85,7 +85,7 @@ export async function saveBlogPostForm<R>({
       ...value,
       featuredImage,
       draft,
-      publishedAt: publishedAt ? fromPortalLocalInput(publishedAt) : null,
+      publishedAt,
     });
     return { ok: true, saved };
   } catch (error) {

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { checkCalendarDate, parseMoment, type DateProblem } from './dates.ts';
+
+/**
+ * Date and date-time fields of every form and API body: parsed strictly (an impossible date is
+ * refused, never rolled over into another one), within DATE_MIN_YEAR … DATE_MAX_YEAR, and each
+ * problem with its own message (common catalog): not a date at all, a date that does not exist, a
+ * date too far in the past or in the future.
+ */
+
+const PROBLEM_MESSAGES: Record<Exclude<DateProblem, 'format'>, string> = {
+  nonexistent: 'validation.dateNotExist',
+  early: 'validation.dateTooEarly',
+  late: 'validation.dateTooFar',
+};
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+interface MomentOptions {
+  /** The message for a value that is not a date and time at all. */
+  message?: string;
+  /** Whether ISO 8601 with an offset is accepted besides the portal's local `YYYY-MM-DDTHH:mm`. */
+  iso?: boolean;
+  /** How many years from now the moment may lie at most (`validation.dateTooFar` beyond). */
+  maxYearsAhead?: number;
+}
+
+/** The moment of `value`, or an issue with the message of its problem. */
+function momentOf(value: string, ctx: z.RefinementCtx, options: MomentOptions): Date | typeof z.NEVER {
+  const { message = 'validation.dateTime', iso = true, maxYearsAhead } = options;
+  const moment = parseMoment(value, { iso });
+  const problem =
+    moment instanceof Date
+      ? maxYearsAhead !== undefined && moment.getTime() > Date.now() + maxYearsAhead * YEAR_MS
+        ? 'late'
+        : null
+      : moment;
+  if (!problem) return moment as Date;
+  ctx.addIssue({ code: 'custom', message: problem === 'format' ? message : PROBLEM_MESSAGES[problem] });
+  return z.NEVER;
+}
+
+/** A required moment (portal local time or ISO 8601 with an offset) as a `Date`. */
+export const momentField = (options: MomentOptions = {}) =>
+  z
+    .string({ error: options.message ?? 'validation.dateTime' })
+    .trim()
+    .max(40, options.message ?? 'validation.dateTime')
+    .transform((v, ctx) => momentOf(v, ctx, options));
+
+/** An optional moment: empty or missing is null. */
+export const optionalMomentField = (options: MomentOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .max(40, options.message ?? 'validation.dateTime')
+    .nullish()
+    .transform((v, ctx) => (v ? momentOf(v, ctx, options) : null));
+
+const checkDate = (month: boolean, message: string) => (v: string, ctx: z.RefinementCtx) => {
+  const problem = v ? checkCalendarDate(v, { month }) : null;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem === 'format' ? message : PROBLEM_MESSAGES[problem] });
+  }
+};
+
+/**
+ * A calendar date `YYYY-MM-DD` (with `month`, also `YYYY-MM`), checked strictly; the value stays a
+ * string. Empty passes here: a required field says so with its own rule.
+ */
+export const calendarDateField = ({ message = 'validation.date', month = false } = {}) =>
+  z.string({ error: message }).trim().superRefine(checkDate(month, message));
+
+/** An optional calendar date: empty or missing is null. */
+export const optionalCalendarDateField = (options: { message?: string; month?: boolean } = {}) =>
+  calendarDateField(options)
+    .nullish()
+    .transform((v) => v || null);
