@@ -23,6 +23,7 @@ const TITLE_KEYS: Record<string, string> = {
   LINK_TIMEOUT: 'errors.linkTimeout',
   LINK_UNREACHABLE: 'errors.linkUnreachable',
   LINK_EXISTS: 'errors.linkExists',
+  LINK_USED: 'errors.linkUsed',
   CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
   CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
 };
