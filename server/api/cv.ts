@@ -16,6 +16,7 @@ import { AppError } from '../../core/shared/app-error.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
+import { cvDocumentContent, pdfContent, rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -44,7 +45,7 @@ const refusals = {
 
 /** A multipart upload of one `file` (checked by the handler, so a missing one is a translated field error). */
 const fileBody = {
-  required: false,
+  required: true,
   content: {
     'multipart/form-data': {
       schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
@@ -106,6 +107,7 @@ const putSettings = createRoute({
     400: { description: 'Invalid fields, a missing password, or the account password reused', ...problem },
     403: { description: 'The e-mail address is not verified yet', ...problem },
     ...signedIn,
+    ...rateLimited,
   },
 });
 
@@ -185,7 +187,7 @@ const downloadPdf = createRoute({
   responses: {
     200: {
       description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: pdfContent,
     },
     ...refusals,
   },
@@ -217,6 +219,7 @@ const importResume = createRoute({
     200: { description: 'The CV read from the JSON Resume', ...json(cvDocumentSchema) },
     400: { description: 'Not a JSON Resume', ...problem },
     401: signedIn[401],
+    ...rateLimited,
   },
 });
 
@@ -233,6 +236,7 @@ const importLinkedIn = createRoute({
     200: { description: 'The CV read from the export', ...json(cvDocumentSchema) },
     400: { description: 'No file, not a ZIP, no profile files, or too large unpacked', ...problem },
     401: signedIn[401],
+    ...rateLimited,
   },
 });
 
@@ -250,6 +254,7 @@ const putPhoto = createRoute({
     400: { description: 'No file, not a JPEG/PNG/WebP image, or larger than 5 MB', ...problem },
     403: { description: 'The e-mail address is not verified yet', ...problem },
     ...signedIn,
+    ...rateLimited,
   },
 });
 
@@ -327,7 +332,7 @@ const getFile = createRoute({
   responses: {
     200: {
       description: 'The document, as an attachment',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: cvDocumentContent,
     },
     401: signedIn[401],
     404: { description: 'No uploaded CV document', ...problem },
