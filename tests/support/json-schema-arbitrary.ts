@@ -191,7 +191,26 @@ function string(s: Schema): fc.Arbitrary<string> {
       arbitrary = text(1, 20);
       break;
     default:
-      arbitrary = s.pattern ? fc.stringMatching(new RegExp(s.pattern)) : text(min, max);
+      arbitrary = s.pattern ? patterned(s.pattern, min, max) : text(min, max);
   }
   return arbitrary.filter(fits);
+}
+
+/**
+ * Text matching `pattern`: a one-class pattern (`^[A-Za-z0-9_-]+$`) is drawn from its class within
+ * the length bounds (stringMatching alone rarely reaches a minimum length); others by stringMatching.
+ */
+function patterned(pattern: string, min: number, max: number): fc.Arbitrary<string> {
+  const oneClass = /^\^(\[[^\]]+\])[+*]\$$/.exec(pattern);
+  if (!oneClass) return fc.stringMatching(new RegExp(pattern));
+  const single = new RegExp(`^${oneClass[1]}$`);
+  const chars = Array.from({ length: 0x250 }, (_, code) => String.fromCharCode(code)).filter((c) =>
+    single.test(c),
+  );
+  return fc
+    .array(fc.constantFrom(...chars), {
+      minLength: Math.max(min, 1),
+      maxLength: Math.min(max, Math.max(min, 1) + 40),
+    })
+    .map((c) => c.join(''));
 }
