@@ -11,6 +11,7 @@ import { AppError } from '../../core/shared/app-error.ts';
 import type { AuthOutcome } from '../account-types.ts';
 import { problemResponse } from '../middleware/problem.ts';
 import { json, problem, security } from './openapi-parts.ts';
+import { rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -117,6 +118,7 @@ const deleteMy = createRoute({
     400: { description: 'Wrong password or missing confirmation', ...problem },
     401: signedIn[401],
     403: { description: 'The session is not fresh: re-authenticate first', ...problem },
+    ...rateLimited,
   },
 });
 

@@ -18,6 +18,7 @@ import { AppError } from '../../core/shared/app-error.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
+import { cvDocumentContent, pdfContent, rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -46,7 +47,7 @@ const refusals = {
 
 /** A multipart upload of one `file` (checked by the handler, so a missing one is a translated field error). */
 const fileBody = {
-  required: false,
+  required: true,
   content: {
     'multipart/form-data': {
       schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
@@ -196,7 +197,7 @@ const downloadPdf = createRoute({
   responses: {
     200: {
       description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: pdfContent,
     },
     ...refusals,
   },
@@ -232,6 +233,7 @@ const importResume = createRoute({
       ...problem,
     },
     401: signedIn[401],
+    ...rateLimited,
   },
 });
 
@@ -353,7 +355,7 @@ const getFile = createRoute({
   responses: {
     200: {
       description: 'The document, as an attachment',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: cvDocumentContent,
     },
     401: signedIn[401],
     404: { description: 'No uploaded CV document', ...problem },
