@@ -57,10 +57,16 @@ export const optionalMomentField = (options: MomentOptions = {}) =>
     .nullish()
     .transform((v, ctx) => (v ? momentOf(v, ctx, options) : null));
 
+/**
+ * A calendar date that does not exist (`2019-13`, `2027-02-30`) gets the field's own message ("Enter
+ * a valid date"): the date picker and month picker cannot produce one, so only typing does, and the
+ * field's words fit it; `validation.dateNotExist` speaks of a day, a month and a time.
+ */
 const checkDate = (month: boolean, message: string) => (v: string, ctx: z.RefinementCtx) => {
   const problem = v ? checkCalendarDate(v, { month }) : null;
   if (problem) {
-    ctx.addIssue({ code: 'custom', message: problem === 'format' ? message : PROBLEM_MESSAGES[problem] });
+    const words = problem === 'format' || problem === 'nonexistent' ? message : PROBLEM_MESSAGES[problem];
+    ctx.addIssue({ code: 'custom', message: words });
   }
 };
 

@@ -119,12 +119,12 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
     expect(((await missingDate.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       startDate: ['Please select the start date.'],
     });
-    // An impossible date is neither rolled over nor taken for a missing one.
+    // An impossible date is refused with the field's message, never rolled over into another one.
     const impossible = await call('POST', '/api/extra-requests', {
       body: requestBody({ startDate: '2027-13-45' }),
     });
     expect(((await impossible.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
-      startDate: ['This date does not exist. Please check the day, month and time.'],
+      startDate: ['Please select the start date.'],
     });
   });
 

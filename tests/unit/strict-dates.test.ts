@@ -145,9 +145,10 @@ describe('strict dates', () => {
     expect(messagesOf(calendarDateField().safeParse('1899-12-31'))).toEqual(['validation.dateTooEarly']);
     expect(messagesOf(calendarDateField().safeParse('2101-01-01'))).toEqual(['validation.dateTooFar']);
     expect(messagesOf(calendarDateField().safeParse('2027-1-1'))).toEqual(['validation.date']);
-    expect(messagesOf(calendarDateField({ month: true }).safeParse('2027-13'))).toEqual([
-      'validation.dateNotExist',
-    ]);
+    expect(messagesOf(calendarDateField({ month: true }).safeParse('2027-13'))).toEqual(['validation.date']);
+    expect(
+      messagesOf(calendarDateField({ message: 'validation.startDate' }).safeParse('2027-02-30')),
+    ).toEqual(['validation.startDate']);
     expect(calendarDateField({ month: true }).parse('2027-02')).toBe('2027-02');
   });
 });
