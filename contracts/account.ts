@@ -32,7 +32,9 @@ export const emailSchema = text({ error: REQUIRED })
   .min(1, REQUIRED)
   .max(254, 'validation.email')
   .pipe(z.email('validation.email'))
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  // What the OpenAPI document says of the field (the generator sees only the text before the pipe).
+  .meta({ format: 'email' });
 
 export const passwordSchema = text({ error: REQUIRED })
   .min(1, REQUIRED)
@@ -45,8 +47,15 @@ export const checkbox = z
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true');
 
+/**
+ * In the OpenAPI document, a consent that must be given: `true` (a form's "on" and "true" are
+ * accepted as well, but an API client sends the boolean). `anyOf: undefined` drops the checkbox's
+ * alternatives from the generated schema.
+ */
+export const consentTrue = { type: 'boolean', const: true, anyOf: undefined } as const;
+
 /** A checkbox that must be ticked. */
-export const requiredConsent = checkbox.refine((v) => v, 'validation.consent');
+export const requiredConsent = checkbox.refine((v) => v, 'validation.consent').meta(consentTrue);
 
 /** ISO 3166-1 alpha-3 code of the phone's country (SPEC §9: default SVK). */
 export const phoneCountrySchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './text.ts';
 import {
   checkbox,
+  consentTrue,
   emailSchema,
   optionalText,
   phoneCountrySchema,
@@ -33,7 +34,7 @@ export const applicationFieldsSchema = z.object({
   /** A note to the recruiter. */
   message: optionalText(2000, { multiline: true }),
   /** Consent to processing for the job search (SPEC §5: 5 years); its message names that consent. */
-  consent: checkbox.refine((v) => v, 'validation.processingConsent'),
+  consent: checkbox.refine((v) => v, 'validation.processingConsent').meta(consentTrue),
 });
 
 /** `POST /api/job-application/apply`: the fields, the job `id` and the uploaded CV's `fileId`. */

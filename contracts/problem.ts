@@ -21,6 +21,8 @@ export const errorCodes = [
   'LINK_TIMEOUT',
   'LINK_UNREACHABLE',
   'LINK_EXISTS',
+  /** A one-time link (a newsletter or job alert confirmation) that was used already. */
+  'LINK_USED',
   // Shared CVs: a password-protected CV not unlocked yet, a wrong CV password, and a CV locked for
   // everyone after too many wrong passwords from all addresses (429).
   'CV_PASSWORD_REQUIRED',

@@ -41,7 +41,9 @@ const cents = (schema: z.ZodNumber) =>
 
 /** An amount in EUR of at least `min` and at most `max`; `minMessage` when below. */
 export const amountSchema = ({ min, max, minMessage }: { min: number; max: number; minMessage: string }) =>
-  z.preprocess(readNumber, cents(number().min(min, minMessage).max(max, 'validation.amountMax')));
+  z
+    .preprocess(readNumber, cents(number().min(min, minMessage).max(max, 'validation.amountMax')))
+    .meta({ multipleOf: 0.01, description: 'EUR, at most two decimals (whole cents)' });
 
 /** A monthly income (gross salary, invoice or budget): 700 EUR at least. */
 export const monthlyIncomeSchema = amountSchema({
@@ -60,12 +62,15 @@ export const costSchema = (max: number) =>
   amountSchema({ min: 0, max, minMessage: 'validation.notNegative' });
 
 /** The tax year, as a number or a numeric text; a year without parameters is refused. */
-export const taxYearSchema = z.preprocess(
-  readNumber,
-  z.literal(TAX_YEARS, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'validation.taxYear'),
-  }),
-);
+export const taxYearSchema = z
+  .preprocess(
+    readNumber,
+    z.literal(TAX_YEARS, {
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'validation.taxYear'),
+    }),
+    // The generator lists only the first value of a literal of several.
+  )
+  .meta({ type: 'integer', enum: [...TAX_YEARS], description: 'A tax year whose parameters are known' });
 
 /** A checkbox ("on", "true") or a boolean; missing is false. */
 export const flagSchema = z
@@ -118,7 +123,7 @@ export type CompareInput = z.output<typeof compareInputSchema>;
 
 // ——— results ———————————————————————————————————————————————————————————————————————————————
 
-const eur = z.number().describe('EUR');
+const eur = z.number().describe('EUR, rounded to whole cents');
 
 export const socialFunds = [
   'sickness',

@@ -2,9 +2,8 @@ import { data, redirect } from 'react-router';
 import { linkTokenSchema } from '../../contracts/newsletter.ts';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
+import { TOKEN_PAGE_HEADERS } from '../lib/token-page.ts';
 import type { Route } from './+types/newsletter-confirm';
-
-const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
 /** The confirmation page: only shows a button, so that opening the link (a mail scanner) confirms nothing. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,21 +19,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
         noIndex: true,
       },
     },
-    { headers: noStore },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 
-/** The one click: confirms the token's topics; an expired or tampered token goes to the invalid-link page. */
+/**
+ * The one click: confirms the token's topics; an expired or tampered token goes to the invalid-link
+ * page, and a used one shows only that it was used (410), never the address it confirmed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = linkTokenSchema.safeParse((await request.formData()).get('token'));
   if (!token.success) throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
   try {
     await context.services.limitRate('verifyEmail', `newsletter-confirm:${context.clientIp}`);
     const confirmed = await context.services.newsletter.confirm(token.data, context.clientIp);
-    return data({ confirmed }, { headers: noStore });
+    return data({ confirmed, used: false }, { headers: TOKEN_PAGE_HEADERS });
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND'))
       throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
+    if (hasErrorCode(error, 'LINK_USED'))
+      return data({ confirmed: null, used: true }, { status: 410, headers: TOKEN_PAGE_HEADERS });
     if (hasErrorCode(error, 'RATE_LIMITED')) throw data(null, { status: 429 });
     throw error;
   }

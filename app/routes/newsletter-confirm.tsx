@@ -1,14 +1,16 @@
-import { CircleCheck, MailCheck } from 'lucide-react';
+import { CircleCheck, Link2Off, MailCheck } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSubmitting } from '../lib/form-helpers.ts';
+import { tokenPageHeaders } from '../lib/token-page.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './newsletter-confirm.server.ts';
 
 export { action, loader } from './newsletter-confirm.server.ts';
 export const meta = routeMeta;
+export const headers = tokenPageHeaders;
 
 /** The link of the confirmation e-mail: one button confirms (a POST), then what will be sent. */
 export default function NewsletterConfirmPage() {
@@ -20,7 +22,20 @@ export default function NewsletterConfirmPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center shadow-xl shadow-brand-900/5 sm:px-10 sm:py-10">
-        {done?.confirmed && done.confirmed.jobAlert !== null ? (
+        {done?.used ? (
+          <div role="status">
+            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+              <Link2Off className="size-6" aria-hidden />
+            </span>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {t('confirm.usedTitle')}
+            </h1>
+            <p className="mt-3 leading-relaxed text-slate-700">{t('confirm.usedText')}</p>
+            <Link to={href('/jobs')} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
+              {t('confirm.browse')}
+            </Link>
+          </div>
+        ) : done?.confirmed && done.confirmed.jobAlert !== null ? (
           <div role="status">
             <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
               <CircleCheck className="size-7" aria-hidden />

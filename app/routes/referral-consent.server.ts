@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
+import { TOKEN_PAGE_HEADERS } from '../lib/token-page.ts';
 import type { Route } from './+types/referral-consent';
 
 const notFound = (error: unknown) => {
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         noIndex: true,
       },
     },
-    { headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 

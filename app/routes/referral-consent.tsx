@@ -6,11 +6,13 @@ import { Container } from '../components/ui/container.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { tokenPageHeaders } from '../lib/token-page.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './referral-consent.server.ts';
 
 export { action, loader } from './referral-consent.server.ts';
 export const meta = routeMeta;
+export const headers = tokenPageHeaders;
 
 /** The referred candidate's page (from the e-mail): who recommended them for what; agree or remove. */
 export default function ReferralConsentPage() {

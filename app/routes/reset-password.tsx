@@ -4,11 +4,13 @@ import { AuthCard } from '../features/account/auth-card.tsx';
 import { InvalidLink } from '../features/account/invalid-link.tsx';
 import { ResetPasswordForm } from '../features/account/reset-password-form.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { tokenPageHeaders } from '../lib/token-page.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './reset-password.server.ts';
 
 export { action, loader } from './reset-password.server.ts';
 export const meta = routeMeta;
+export const headers = tokenPageHeaders;
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();

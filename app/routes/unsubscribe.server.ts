@@ -2,9 +2,8 @@ import { data, redirect } from 'react-router';
 import { linkTokenSchema, unsubscribeFormSchema } from '../../contracts/newsletter.ts';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
+import { TOKEN_PAGE_HEADERS } from '../lib/token-page.ts';
 import type { Route } from './+types/unsubscribe';
-
-const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
 /** `/unsubscribe?token=` (SPEC §2): the link's subscription and every topic of its address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         noIndex: true,
       },
     },
-    { headers: noStore },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 
@@ -41,5 +40,5 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (hasErrorCode(error, 'NOT_FOUND')) throw redirect(invalid);
       throw error;
     });
-  return data({ view, done: form.data.intent }, { headers: noStore });
+  return data({ view, done: form.data.intent }, { headers: TOKEN_PAGE_HEADERS });
 }

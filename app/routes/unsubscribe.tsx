@@ -3,11 +3,13 @@ import { Form, useActionData, useLoaderData } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSubmitting } from '../lib/form-helpers.ts';
+import { tokenPageHeaders } from '../lib/token-page.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { action, loader } from './unsubscribe.server.ts';
 
 export { action, loader } from './unsubscribe.server.ts';
 export const meta = routeMeta;
+export const headers = tokenPageHeaders;
 
 /** `/unsubscribe` (SPEC §2): what was ended, end every topic, or undo. */
 export default function UnsubscribePage() {

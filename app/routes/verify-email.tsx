@@ -4,11 +4,13 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { InvalidLink } from '../features/account/invalid-link.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { tokenPageHeaders } from '../lib/token-page.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { loader } from './verify-email.server.ts';
 
 export { loader } from './verify-email.server.ts';
 export const meta = routeMeta;
+export const headers = tokenPageHeaders;
 
 /** The token is used up by the first load: never run the loader again for this page. */
 export function shouldRevalidate() {

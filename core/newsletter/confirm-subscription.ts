@@ -14,7 +14,8 @@ import { afterSubscriptionsChanged } from './subscription-records.ts';
 
 /**
  * `POST /api/subscriptions/confirm`: the second step of the double opt-in. The token's topics become
- * confirmed and the consent is recorded. Confirming again with the same link answers the same; an
+ * confirmed and the consent is recorded. The link works once: a used token is LINK_USED (410), which
+ * says nothing about the address or its topics (whoever holds an old link learns nothing); an
  * unknown, tampered or expired token is NOT_FOUND (the "link is not valid or it has expired" page).
  */
 export async function confirmSubscription({
@@ -35,6 +36,7 @@ export async function confirmSubscription({
       .where(eq(newsletterConfirmation.tokenHash, hashLinkToken(token)))
       .for('update');
     if (!request || request.expiresAt <= now) throw new AppError('NOT_FOUND');
+    if (request.usedAt) throw new AppError('LINK_USED');
     const topics = request.topics as NewsletterTopic[];
     if (request.alertId) {
       const [alert] = await tx
@@ -52,34 +54,31 @@ export async function confirmSubscription({
           grantedAt: now,
           expiresAt: consentExpiry('job_search', now),
         });
-      if (!request.usedAt)
-        await tx
-          .update(newsletterConfirmation)
-          .set({ usedAt: now })
-          .where(eq(newsletterConfirmation.id, request.id));
+      await tx
+        .update(newsletterConfirmation)
+        .set({ usedAt: now })
+        .where(eq(newsletterConfirmation.id, request.id));
       const [current] = alert
         ? [alert]
         : await tx.select().from(jobAlert).where(eq(jobAlert.id, request.alertId));
       if (!current || current.status === 'unsubscribed') throw new AppError('NOT_FOUND');
       return { email: request.email, topics: [], jobAlert: describeJobFilter(current.filter) };
     }
-    if (!request.usedAt) {
-      await tx
-        .update(newsletterConfirmation)
-        .set({ usedAt: now })
-        .where(eq(newsletterConfirmation.id, request.id));
-      await tx
-        .update(newsletterSubscription)
-        .set({ status: 'confirmed', confirmedAt: now, confirmIp: ipAddress ?? null, unsubscribedAt: null })
-        .where(
-          and(
-            eq(newsletterSubscription.email, request.email),
-            inArray(newsletterSubscription.topic, topics),
-            sql`${newsletterSubscription.status} <> 'confirmed'`,
-          ),
-        );
-      await afterSubscriptionsChanged(tx, { email: request.email, now, ipAddress });
-    }
+    await tx
+      .update(newsletterConfirmation)
+      .set({ usedAt: now })
+      .where(eq(newsletterConfirmation.id, request.id));
+    await tx
+      .update(newsletterSubscription)
+      .set({ status: 'confirmed', confirmedAt: now, confirmIp: ipAddress ?? null, unsubscribedAt: null })
+      .where(
+        and(
+          eq(newsletterSubscription.email, request.email),
+          inArray(newsletterSubscription.topic, topics),
+          sql`${newsletterSubscription.status} <> 'confirmed'`,
+        ),
+      );
+    await afterSubscriptionsChanged(tx, { email: request.email, now, ipAddress });
     return { email: request.email, topics, jobAlert: null };
   });
 }

@@ -35,6 +35,8 @@ function defaultStatus(code: ErrorCode): number {
       return 403;
     case 'NOT_FOUND':
       return 404;
+    case 'LINK_USED':
+      return 410;
     case 'RATE_LIMITED':
     case 'CV_LOCKED':
       return 429;

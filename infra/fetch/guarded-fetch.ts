@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ErrorCode } from '../../contracts/problem.ts';
@@ -198,7 +198,12 @@ function request(
   });
 }
 
-/** The decoded body, refused (LINK_TOO_LARGE) as soon as it passes `maxBytes`. */
+/**
+ * The decoded body, refused (LINK_TOO_LARGE) as soon as it passes `maxBytes`. A body cut short —
+ * the timeout firing midway, the connection closing before the declared length or the last chunk,
+ * a compressed stream that ends early — is refused as a whole (LINK_TIMEOUT, LINK_UNREACHABLE):
+ * nothing of a partial page is returned (ADR 104).
+ */
 async function readBody(
   response: http.IncomingMessage,
   maxBytes: number,
@@ -207,10 +212,19 @@ async function readBody(
   const encoding = String(response.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
-  let stream: Readable = response;
-  if (encoding === 'gzip' || encoding === 'x-gzip') stream = response.pipe(zlib.createGunzip());
-  else if (encoding === 'deflate') stream = response.pipe(zlib.createInflate());
-  else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : undefined;
+  // pipeline(), unlike pipe(), ends the decoder with the response's error (an aborted response).
+  const stream: Readable = decoder ? pipeline(response, decoder, () => {}) : response;
+  const onAbort = () => stream.destroy(fail('LINK_TIMEOUT', 'timed out while reading the body'));
+  if (signal.aborted) onAbort();
+  signal.addEventListener('abort', onAbort, { once: true });
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -218,9 +232,11 @@ async function readBody(
       size += (chunk as Buffer).byteLength;
       if (size > maxBytes) throw fail('LINK_TOO_LARGE', `more than ${maxBytes} bytes`);
       chunks.push(chunk as Buffer);
-      if (signal.aborted) throw fail('LINK_TIMEOUT', 'timed out');
     }
+    if (signal.aborted) throw fail('LINK_TIMEOUT', 'timed out');
+    if (!response.complete) throw fail('LINK_UNREACHABLE', 'the body ended before it was complete');
   } finally {
+    signal.removeEventListener('abort', onAbort);
     response.destroy();
     if (stream !== response) stream.destroy();
   }

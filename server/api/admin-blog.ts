@@ -110,7 +110,7 @@ const uploadImage = createRoute({
   request: {
     body: {
       // The handler checks the file itself (presence, size, content), with translated messages.
-      required: false,
+      required: true,
       content: {
         'multipart/form-data': {
           schema: z

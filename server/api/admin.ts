@@ -20,6 +20,7 @@ import {
 } from '../../contracts/admin.ts';
 import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { adminOnly, json, problem, security } from './openapi-parts.ts';
+import { cvDocumentContent } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { requireAdmin } from './require-admin.ts';
 import { validationHook } from './validation-hook.ts';
@@ -184,7 +185,7 @@ const applicationCv = createRoute({
   responses: {
     200: {
       description: 'The file',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: cvDocumentContent,
     },
     ...adminOnly,
     404: { description: 'No such application, or it has no CV', ...problem },

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/applications.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import { json, problem, security, unauthorized } from './openapi-parts.ts';
+import { cvDocumentContent } from './responses.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import type { ApiEnv } from './env.ts';
@@ -22,7 +23,7 @@ const upload = createRoute({
   request: {
     body: {
       // The handler checks the file itself (presence, size, content), with translated messages.
-      required: false,
+      required: true,
       content: {
         'multipart/form-data': {
           schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
@@ -104,7 +105,7 @@ const downloadCv = createRoute({
   responses: {
     200: {
       description: 'The file, as an attachment',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: cvDocumentContent,
     },
     404: { description: 'No such CV of yours', ...problem },
     ...unauthorized,

@@ -12,6 +12,7 @@ import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import type { AuthOutcome } from '../account-types.ts';
 import { problemResponse } from '../middleware/problem.ts';
 import { json, problem, security } from './openapi-parts.ts';
+import { rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -118,6 +119,7 @@ const deleteMy = createRoute({
     400: { description: 'Wrong password or missing confirmation', ...problem },
     401: signedIn[401],
     403: { description: 'The session is not fresh: re-authenticate first', ...problem },
+    ...rateLimited,
   },
 });
 

@@ -19,6 +19,7 @@ import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
+import { cvDocumentContent, pdfContent, rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -47,7 +48,7 @@ const refusals = {
 
 /** A multipart upload of one `file` (checked by the handler, so a missing one is a translated field error). */
 const fileBody = {
-  required: false,
+  required: true,
   content: {
     'multipart/form-data': {
       schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }).partial(),
@@ -197,7 +198,7 @@ const downloadPdf = createRoute({
   responses: {
     200: {
       description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: pdfContent,
     },
     ...refusals,
   },
@@ -233,6 +234,7 @@ const importResume = createRoute({
       ...problem,
     },
     401: signedIn[401],
+    ...rateLimited,
   },
 });
 
@@ -354,7 +356,7 @@ const getFile = createRoute({
   responses: {
     200: {
       description: 'The document, as an attachment',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: cvDocumentContent,
     },
     401: signedIn[401],
     404: { description: 'No uploaded CV document', ...problem },

@@ -12,7 +12,7 @@ import type { ApiEnv } from './env.ts';
 
 /** The multipart body of an event write, for the OpenAPI document (the handler checks it, with translated messages). */
 export const eventFormBody = {
-  required: false,
+  required: true,
   content: {
     'multipart/form-data': {
       schema: z

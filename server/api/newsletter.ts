@@ -42,12 +42,13 @@ const confirm = createRoute({
   tags,
   summary: 'Confirm a subscription with the token of its confirmation e-mail',
   description:
-    'The second step of the double opt-in (a POST, so that mail scanners following the link confirm nothing). Confirming again with the same token answers the same.',
+    'The second step of the double opt-in (a POST, so that mail scanners following the link confirm nothing). The token works once: used again, it answers 410 `LINK_USED` without the address or topics.',
   request: { body: { required: true, ...json(confirmSubscriptionSchema) } },
   responses: {
     200: { description: 'The address and its confirmed topics', ...json(confirmedSubscriptionSchema) },
     400: { description: 'Malformed token', ...problem },
     404: { description: 'The link is not valid or it has expired', ...problem },
+    410: { description: 'The link was used already (`LINK_USED`); nothing about it is shown', ...problem },
     429: { description: 'Too many requests from this address', ...problem },
   },
 });

@@ -1,5 +1,7 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import { problemSchema } from '../../contracts/problem.ts';
 import type { ApiEnv } from './env.ts';
+import { standardResponses, wwwAuthenticate } from './responses.ts';
 
 /** What the document's global `tags` say about each group; a tag without one gets its name. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -17,10 +19,15 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Admin: 'Jobs, applications, candidates and requests for the portal’s staff (admin role).',
 };
 
+type Response = {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, unknown>;
+};
 type Operation = {
   operationId?: string;
-  responses?: Record<string, unknown>;
-  requestBody?: unknown;
+  responses?: Record<string, Response>;
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
   security?: Record<string, string[]>[];
   tags?: string[];
   [key: string]: unknown;
@@ -49,11 +56,48 @@ export function operationIdOf(method: string, path: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
+/** The problem+json content of a guard's answer, as JSON Schema. */
+const { $schema: _draft, ...problemJson } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
+const problemContent = () => ({ 'application/problem+json': { schema: structuredClone(problemJson) } });
+
+/** A standard answer of responses.ts in the document's (JSON) form. */
+const standard = (status: keyof typeof standardResponses): Response => ({
+  description: standardResponses[status].description,
+  ...(status === 401 ? { headers: wwwAuthenticate } : {}),
+  ...(status === 503 ? { headers: standardResponses[503].headers } : {}),
+  content: problemContent(),
+});
+
+/**
+ * What the shared guards answer, added to every operation they guard (request-guards.ts, the body
+ * limit of server/app.ts): 400 for any operation (a path or query that cannot be stored), 401 for
+ * operations that need a session, 403 under /admin/, and 413, 415 and 503 (a large body that waited
+ * too long for its turn) for operations with a body.
+ * A status the route declared keeps its description; it gets the problem body and, for 401, the
+ * `WWW-Authenticate` header if it lacked them. Every 401 says how to authenticate.
+ */
+function addGuardAnswers(path: string, operation: Operation) {
+  const responses = (operation.responses ??= {});
+  const requirements = operation.security ?? [];
+  const secured = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
+  const statuses: (keyof typeof standardResponses)[] = [400];
+  if (secured) statuses.push(401);
+  if (secured && path.startsWith('/admin/')) statuses.push(403);
+  if (operation.requestBody) statuses.push(413, 415, 503);
+  for (const status of statuses) {
+    const declared = responses[String(status)];
+    if (!declared) responses[String(status)] = standard(status);
+    else declared.content ??= problemContent();
+  }
+  const unauthorized = responses['401'];
+  if (unauthorized) unauthorized.headers = { ...wwwAuthenticate, ...unauthorized.headers };
+}
+
 /**
  * Completes the generated OpenAPI document so that it lints clean and operations added later need
  * nothing extra: a public operation states `security: []` (not "inherits a default"), every
- * operation has an `operationId` (its own, else one from method and path) and the guards' 400 and
- * 415 answers, and the document lists its tags with descriptions.
+ * operation has an `operationId` (its own, else one from method and path) and the guards' answers
+ * (see addGuardAnswers), and the document lists its tags with descriptions.
  */
 export function completeDocument<T extends Document>(document: T): T {
   const used = new Set<string>();
@@ -63,12 +107,7 @@ export function completeDocument<T extends Document>(document: T): T {
       const operation = value as Operation;
       operation.security ??= [];
       operation.operationId ??= operationIdOf(method, path);
-      // What the request guards (request-guards.ts) answer for every operation.
-      const responses = (operation.responses ??= {});
-      if (!Object.keys(responses).some((code) => code.startsWith('4')))
-        responses['400'] = { description: 'The path or query holds characters that cannot be processed' };
-      if (operation.requestBody && !responses['415'])
-        responses['415'] = { description: 'The body is not of a media type this operation takes' };
+      addGuardAnswers(path, operation);
       for (const tag of operation.tags ?? []) used.add(tag);
     }
   }

@@ -10,6 +10,7 @@ import { AppError } from '../../core/shared/app-error.ts';
 import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { validationProblem } from '../middleware/problem.ts';
 import { adminOnly, json, problem, security } from './openapi-parts.ts';
+import { cvDocumentContent } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { requireAdmin } from './require-admin.ts';
 import { validationHook } from './validation-hook.ts';
@@ -104,7 +105,7 @@ const downloadCv = createRoute({
   responses: {
     200: {
       description: 'The file, as an attachment',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: cvDocumentContent,
     },
     ...adminOnly,
     404: { description: 'No such questionnaire, or it has no CV', ...problem },

@@ -23,6 +23,7 @@ const TITLE_KEYS: Record<string, string> = {
   LINK_TIMEOUT: 'errors.linkTimeout',
   LINK_UNREACHABLE: 'errors.linkUnreachable',
   LINK_EXISTS: 'errors.linkExists',
+  LINK_USED: 'errors.linkUsed',
   CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
   CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
   CV_LOCKED: 'cv:errors.locked',
@@ -52,10 +53,26 @@ export function fieldErrorsOf(error: z.ZodError, t: TFunction): Record<string, s
   return out;
 }
 
+/**
+ * The challenges of a 401 (RFC 9110 §11.6.1): the API takes the session token as `Authorization:
+ * Bearer` as well as in its cookie; a password-protected shared CV is opened by a cookie that its
+ * unlock call sets (ADR 104).
+ */
+export const AUTH_CHALLENGES = {
+  session: 'Bearer realm="kariera-it"',
+  cvPassword: 'Cookie realm="kariera-it-cv"',
+} as const;
+
 export function problemResponse(c: Context, problem: Omit<Problem, 'type' | 'instance'>): Response {
   const body: Problem = { type: 'about:blank', instance: c.req.path, ...problem };
   return c.body(JSON.stringify(body), problem.status as ContentfulStatusCode, {
     'content-type': 'application/problem+json; charset=utf-8',
+    ...(problem.status === 401
+      ? {
+          'www-authenticate':
+            problem.code === 'CV_PASSWORD_REQUIRED' ? AUTH_CHALLENGES.cvPassword : AUTH_CHALLENGES.session,
+        }
+      : {}),
   });
 }
 

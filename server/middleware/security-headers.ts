@@ -79,7 +79,8 @@ export function securityHeaders({
     ].join('; ');
     c.header('content-security-policy', csp);
     c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page reached by a secret link (app/lib/token-page.ts) keeps its stricter `no-referrer`.
+    if (!c.res.headers.has('referrer-policy')) c.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!embeddable) c.header('x-frame-options', 'SAMEORIGIN');
     c.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     c.header('cross-origin-opener-policy', 'same-origin');

@@ -10,6 +10,16 @@ import { confirmAddress, linkTo, outboxMailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
+
+/** A page reached by a token from an e-mail is never cached, indexed or named in a Referer. */
+async function expectTokenPageHeaders(url: string) {
+  const response = await fetch(url, { redirect: 'manual' });
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('cache-control'), url).toContain('no-store');
+  expect(response.headers.get('x-robots-tag'), url).toBe('noindex');
+  expect(response.headers.get('referrer-policy'), url).toBe('no-referrer');
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex"/);
+}
 const ADMIN = `newsletter.admin.${Date.now()}@example.sk`;
 const EDITOR = validRegistration({ email: `newsletter.editor.${Date.now()}@example.sk` });
 const PUBLISHER = `newsletter.publisher.${Date.now()}@example.sk`;
@@ -58,6 +68,15 @@ describe('the newsletter', () => {
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await page.getByRole('heading', { name: 'Your subscription is confirmed' }).waitFor();
     expect(await page.getByRole('listitem').filter({ hasText: 'Blog posts' }).count()).toBe(1);
+    // The link works once: used again, it shows neither the address nor the topics.
+    const confirmLink = linkTo(confirmation, '/newsletter/confirm?token=');
+    await page.goto(confirmLink);
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'This link has already been used' }).waitFor();
+    expect(await page.content()).not.toContain(email);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Blog posts' }).count()).toBe(0);
+    await expectTokenPageHeaders(confirmLink);
 
     const admin = await api.register({ email: ADMIN });
     await api.verify(ADMIN, mailbox);
@@ -80,6 +99,7 @@ describe('the newsletter', () => {
     const digest = await mailbox.waitFor(email, /New on the Kariéra IT blog/);
     expect(digest.text).toContain(title);
 
+    await expectTokenPageHeaders(linkTo(digest, '/en/unsubscribe?token='));
     await page.goto(linkTo(digest, '/en/unsubscribe?token='));
     await settled(page);
     await page.getByText('Would you like to stop receiving “Blog posts”').waitFor();

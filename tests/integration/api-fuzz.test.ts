@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, nextClientIp } from '../setup/api-users.ts';
+import { declaresSession, operationsOf, propertiesOf, readOpenApiDocument } from '../support/openapi.ts';
 
 /**
  * A property-based fuzz test over every public operation of the OpenAPI document, read at run time:
@@ -9,26 +10,6 @@ import { fileTestApp, nextClientIp } from '../setup/api-users.ts';
  * percent-encodings, wrong or missing content types — must never be answered with a 5xx.
  */
 const app = fileTestApp({ RATE_LIMIT_SCALE: '1000' });
-
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  allOf?: Schema[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-};
-type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: Schema };
-type Operation = {
-  security?: Record<string, unknown>[];
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: Schema }> };
-};
-type Document = {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-};
 
 /** Runs per operation: enough to meet every kind of value below, small enough for a 2-core runner. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -77,15 +58,6 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: deep },
 );
 
-/** The properties of a body schema (through `$ref` and `allOf`), to aim values at real field names. */
-function propertiesOf(schema: Schema | undefined, doc: Document, seen = 0): string[] {
-  if (!schema || seen > 5) return [];
-  if (schema.$ref)
-    return propertiesOf(doc.components?.schemas?.[schema.$ref.split('/').pop()!], doc, seen + 1);
-  const nested = [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
-  return [...Object.keys(schema.properties ?? {}), ...nested.flatMap((s) => propertiesOf(s, doc, seen + 1))];
-}
-
 /** A body: a JSON text of the schema's fields with nasty values, any JSON, or not JSON at all. */
 function bodies(fields: string[]): fc.Arbitrary<string> {
   const shaped =
@@ -132,15 +104,8 @@ const urlSegment = fc.oneof(
 );
 
 async function publicOperations() {
-  const doc = (await (await app().app.request('/api/openapi.json')).json()) as Document;
-  return {
-    doc,
-    operations: Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([, op]) => !(op.security ?? []).some((r) => Object.keys(r).length > 0))
-        .map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-    ),
-  };
+  const doc = await readOpenApiDocument(app().app);
+  return { doc, operations: operationsOf(doc).filter(({ op }) => !declaresSession(op)) };
 }
 
 describe('fuzzing every public operation of the OpenAPI document', () => {

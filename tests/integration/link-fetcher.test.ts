@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../infra/fetch/address-policy.ts';
 import { createLinkFetcher } from '../../infra/fetch/link-fetcher.ts';
@@ -38,6 +38,10 @@ const ARTICLE = `<!doctype html>
 <link rel="icon" href="/favicon-32.png" sizes="32x32">
 <link rel="apple-touch-icon" href="icons/touch.png">
 </head><body><p>Text</p></body></html>`;
+
+/** The head of a page that never completes: its title must not become a preview. */
+const PARTIAL_HEAD =
+  '<html><head><title>Half a page</title><meta property="og:title" content="Half a page"><meta name="x" content="';
 
 let main: Awaited<ReturnType<typeof startServer>>;
 let other: Awaited<ReturnType<typeof startServer>>;
@@ -83,6 +87,29 @@ beforeAll(async () => {
       res.setHeader('content-type', 'text/html');
       res.write('<html><head>');
       // Never finishes: the fetcher must give up on its own.
+    } else if (path === '/gzip-slow') {
+      // A compressed page whose head arrives, then nothing more.
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-encoding', 'gzip');
+      const gzip = createGzip();
+      gzip.pipe(res);
+      gzip.write(PARTIAL_HEAD);
+      gzip.flush();
+    } else if (path === '/cut-short') {
+      // Declares more than it sends, then the connection closes.
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-length', '100000');
+      res.write(PARTIAL_HEAD);
+      setImmediate(() => res.socket?.destroy());
+    } else if (path === '/chunked-cut-short') {
+      res.setHeader('content-type', 'text/html');
+      res.write(PARTIAL_HEAD);
+      setImmediate(() => res.socket?.destroy());
+    } else if (path === '/gzip-cut-short') {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-encoding', 'gzip');
+      const whole = gzipSync(`${PARTIAL_HEAD}</head><body>${'x'.repeat(5000)}</body></html>`);
+      res.end(whole.subarray(0, whole.length - 40));
     } else if (path === '/img/cover.png') {
       res.setHeader('content-type', 'image/png');
       res.end(Buffer.from('89504e470d0a1a0a', 'hex'));
@@ -179,6 +206,18 @@ describe('the link fetcher refuses private addresses and requests nothing from t
     'http://[::ffff:a9fe:a9fe]/',
     'http://[64:ff9b::7f00:1]/',
     'http://[2002:7f00:1::]/',
+    // IPv4-compatible, mapped, translated, NAT64 and 6to4 forms of loopback and private addresses.
+    `http://[::127.0.0.1]:${port}/`,
+    `http://[::7f00:1]:${port}/`,
+    `http://[0:0:0:0:0:0:127.0.0.1]:${port}/`,
+    `http://[0000:0000:0000:0000:0000:0000:7F00:0001]:${port}/`,
+    `http://[::FFFF:7F00:1]:${port}/`,
+    `http://[::ffff:0:127.0.0.1]:${port}/`,
+    'http://[::10.0.0.1]/',
+    'http://[::a9fe:a9fe]/',
+    'http://[64:FF9B::169.254.169.254]/',
+    'http://[2002:c0a8:101::1]/',
+    'http://[2002:A9FE:A9FE:0:0:0:0:1]/',
   ];
 
   it('refuses every form of a private, loopback, link-local or special address (400 code)', async () => {
@@ -246,6 +285,14 @@ describe('the link fetcher gives up on pages it cannot use', () => {
     const started = Date.now();
     expect(await code(fetcher.readPage(`${main.origin}/slow`))).toBe('LINK_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('refuses a page that times out or is cut short midway, never storing the part it read', async () => {
+    const fetcher = createLinkFetcher({ allowHosts: [`127.0.0.1:${main.port}`], limits: { timeoutMs: 400 } });
+    expect(await code(fetcher.readPage(`${main.origin}/slow`))).toBe('LINK_TIMEOUT');
+    expect(await code(fetcher.readPage(`${main.origin}/gzip-slow`))).toBe('LINK_TIMEOUT');
+    for (const path of ['/cut-short', '/chunked-cut-short', '/gzip-cut-short'])
+      expect(await code(fetcher.readPage(`${main.origin}${path}`)), path).toBe('LINK_UNREACHABLE');
   });
 
   it('answers 404 pages as unreachable', async () => {

@@ -122,8 +122,16 @@ describe('the sender', () => {
     const confirmed = await call('POST', '/api/subscriptions/confirm', { body: { token } });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     expect(await confirmed.json()).toEqual({ email, topics: ['blog', 'news'], jobAlert: null });
+    // The link works once: used again, it says so and shows neither the address nor the topics.
     const twice = await call('POST', '/api/subscriptions/confirm', { body: { token } });
-    expect(twice.status).toBe(200);
+    expect(twice.status).toBe(410);
+    const used = await twice.text();
+    expect(JSON.parse(used)).toMatchObject({
+      code: 'LINK_USED',
+      title: expect.stringMatching(/already been used/),
+    });
+    expect(used).not.toContain(email);
+    expect(used).not.toContain('blog');
     const [consent] = await app()
       .database.db.select()
       .from(consentRecord)
