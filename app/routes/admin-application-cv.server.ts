@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { requireAdmin } from '../features/admin/guard.server.ts';
 import { adminRecord, parseId } from '../features/admin/records.server.ts';
 import type { Route } from './+types/admin-application-cv';
@@ -9,7 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'content-type': file.mimeType,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'content-disposition': contentDisposition('attachment', file.fileName),
       'content-length': String(file.bytes.byteLength),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer } from '../../core/shared/ports.ts';
 import { DEFAULT_FROM, toNodemailerMessage } from './message.ts';
+import { headerText } from './mail-header.ts';
 import type { OutboxMessage } from './outbox.ts';
 
 /** A file name (without extension) for a Message-ID: readable, safe on every file system, unique. */
@@ -52,7 +53,7 @@ export function createFileMailer(dir: string, { from = DEFAULT_FROM }: { from?: 
       // The sidecar is written last, so its presence means the message is complete.
       if (await exists(sidecar)) {
         const earlier = await readEntry(sidecar);
-        if (earlier?.to === message.to && earlier.subject === message.subject) return;
+        if (earlier?.to === message.to && earlier.subject === headerText(message.subject)) return;
         id = `${id}-${randomBytes(4).toString('hex')}`;
         sidecar = path.join(dir, `${id}.json`);
       }
@@ -63,7 +64,7 @@ export function createFileMailer(dir: string, { from = DEFAULT_FROM }: { from?: 
       const entry: Omit<OutboxMessage, 'id'> = {
         messageId: message.messageId,
         to: message.to,
-        subject: message.subject,
+        subject: headerText(message.subject),
         date: date.toISOString(),
         language: message.language,
         text: message.text,

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
+import { downloadFileName } from '../../core/shared/content-disposition.ts';
 import type { MailMessage } from '../../core/shared/ports.ts';
+import { headerText, subjectHeader } from './mail-header.ts';
 
 /** Sender used when neither MAIL_FROM nor a public URL is known. */
 export const DEFAULT_FROM = 'Kariéra IT <noreply@localhost>';
@@ -11,12 +13,19 @@ export function defaultSender(publicUrl: string): string {
   return `Kariéra IT <noreply@${domain}>`;
 }
 
-/** The nodemailer form of a message: multipart/alternative (text, then HTML), fixed Message-ID and language. */
+/** The longest value of an extra header field (List-Unsubscribe and the like), in code points. */
+const MAX_HEADER_LENGTH = 2000;
+
+/**
+ * The nodemailer form of a message: multipart/alternative (text, then HTML), fixed Message-ID and
+ * language. The subject and extra header values pass the header encoder (./mail-header.ts), attachment
+ * names the download file name rule (no path or control characters).
+ */
 export function toNodemailerMessage(message: MailMessage, from: string, date = new Date()): SendMailOptions {
   return {
     from,
     to: message.to,
-    subject: message.subject,
+    subject: subjectHeader(message.subject),
     text: message.text,
     html: message.html,
     messageId: message.messageId,
@@ -25,12 +34,17 @@ export function toNodemailerMessage(message: MailMessage, from: string, date = n
       // Every e-mail of the portal is sent by the system (RFC 3834): no auto-replies to it.
       'Auto-Submitted': 'auto-generated',
       ...(message.language ? { 'Content-Language': message.language } : {}),
-      ...message.headers,
+      ...Object.fromEntries(
+        Object.entries(message.headers ?? {}).map(([name, value]) => [
+          name,
+          headerText(value, MAX_HEADER_LENGTH),
+        ]),
+      ),
     },
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((a) => ({
-            filename: a.filename,
+            filename: downloadFileName(a.filename),
             contentType: a.contentType,
             content: Buffer.from(a.content),
           })),

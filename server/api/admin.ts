@@ -18,6 +18,7 @@ import {
   referralStatuses,
   referralUpdateSchema,
 } from '../../contracts/admin.ts';
+import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { adminOnly, json, problem, security } from './openapi-parts.ts';
 import { cvDocumentContent } from './responses.ts';
 import type { ApiEnv } from './env.ts';
@@ -373,7 +374,7 @@ adminApi
     const file = await c.var.services.admin.getApplicationCv(c.req.valid('param').id);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mimeType,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'content-disposition': contentDisposition('attachment', file.fileName),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     }) as never;

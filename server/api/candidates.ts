@@ -8,6 +8,7 @@ import {
   updateProfileSchema,
 } from '../../contracts/account.ts';
 import { AppError } from '../../core/shared/app-error.ts';
+import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import type { AuthOutcome } from '../account-types.ts';
 import { problemResponse } from '../middleware/problem.ts';
 import { json, problem, security } from './openapi-parts.ts';
@@ -163,7 +164,7 @@ export const candidatesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
     const data = await c.var.services.exportMyData(user.id);
     c.header(
       'content-disposition',
-      `attachment; filename="kariera-it-my-data-${data.exportedAt.slice(0, 10)}.json"`,
+      contentDisposition('attachment', `kariera-it-my-data-${data.exportedAt.slice(0, 10)}.json`),
     );
     c.header('cache-control', 'no-store');
     return c.json(data, 200);

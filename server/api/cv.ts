@@ -15,6 +15,7 @@ import { importJsonResume, jsonResumeSchema, toJsonResume } from '../../contract
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { AppError } from '../../core/shared/app-error.ts';
+import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
@@ -513,14 +514,14 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const pdf = await c.var.services.cv.pdf(token, await viewerOf(c, token), c.req.valid('query').language);
     return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${pdf.filename}"`,
+      'content-disposition': contentDisposition('attachment', pdf.filename),
       'x-content-type-options': 'nosniff',
     }) as never;
   })
   .openapi(exportResume, async (c) => {
     const { user } = await sessionOf(c);
     const resume = await c.var.services.cv.resume(user.id);
-    c.header('content-disposition', 'attachment; filename="resume.json"');
+    c.header('content-disposition', contentDisposition('attachment', 'resume.json'));
     c.header('cache-control', 'no-store');
     return c.json(toJsonResume(resume.cv, resume.person) as never, 200);
   })

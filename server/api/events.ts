@@ -8,6 +8,7 @@ import {
   eventParamsSchema,
   myEventSchema,
 } from '../../contracts/events.ts';
+import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { eventFormBody, readEventForm } from './event-form.ts';
@@ -126,7 +127,7 @@ export const eventsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }
     const body = await c.var.services.events.calendarFile(uid, c.var.locale);
     return c.body(body, 200, {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${uid}.ics"`,
+      'content-disposition': contentDisposition('attachment', `${uid}.ics`),
       'cache-control': PUBLIC_CACHE,
     });
   });

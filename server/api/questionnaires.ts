@@ -7,11 +7,11 @@ import {
   technologyCategoryUpdateSchema,
 } from '../../contracts/questionnaire.ts';
 import { AppError } from '../../core/shared/app-error.ts';
+import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { validationProblem } from '../middleware/problem.ts';
 import { adminOnly, json, problem, security } from './openapi-parts.ts';
 import { cvDocumentContent } from './responses.ts';
 import type { ApiEnv } from './env.ts';
-import { attachment } from './attachment.ts';
 import { requireAdmin } from './require-admin.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -192,7 +192,7 @@ export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validati
     if (!file) throw new AppError('NOT_FOUND');
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mimeType,
-      'content-disposition': attachment(file.fileName),
+      'content-disposition': contentDisposition('attachment', file.fileName),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     }) as never;

@@ -5,34 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../contracts/events.ts';
 import { eventsCalendar, VEVENT_PROPERTIES } from '../../core/events/event-calendar.ts';
 import { foldContentLine, icalParameter, icalText, icalUri } from '../../core/shared/icalendar.ts';
+import { TEXT_BREAKERS } from '../setup/hostile-text.ts';
 
 /** Strings made to break a hand-written calendar: line breaks, quotes, separators, non-BMP characters, injections. */
 const hostilePiece = fc.constantFrom(
-  '\r\n',
-  '\r',
-  '\n',
-  '\t',
-  '"',
-  "'",
-  ';',
-  ',',
-  ':',
-  '\\',
-  '\\n',
-  '^',
-  '^n',
-  '=',
-  '\u0000',
-  '\u0007',
-  '\u001b',
-  '\u007f',
-  '\u0085',
-  '\u2028',
-  '\u2029',
-  '\u202e',
-  '😀',
-  '𝔘𝔫𝔦',
-  'ľščťžýáíé',
+  ...TEXT_BREAKERS,
   'END:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged@evil.test\r\nSUMMARY:Forged',
   '\r\nATTENDEE;CN="Mallory":mailto:mallory@evil.test',
   '\nATTENDEE:mailto:x@evil.test\n',
