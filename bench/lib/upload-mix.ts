@@ -82,6 +82,7 @@ export function eventForm(image: Uint8Array<ArrayBuffer>) {
   }))
     form.append(k, v);
   form.append('image', new File([image], 'event.jpg', { type: 'image/jpeg' }));
+  form.append('organizerImage', new File([image], 'logo.jpg', { type: 'image/jpeg' }));
   return form;
 }
 
