@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS, bodyClassOf } from '../../server/middleware/body-limits.ts';
 import { nextClientIp, registerVerifiedCandidate } from '../setup/api-users.ts';
+import { nastyString } from '../setup/hostile-text.ts';
 import { filePageTestApp } from '../setup/page-app.ts';
 import { testDriver } from '../setup/test-db.ts';
 
@@ -46,33 +47,7 @@ function actionRoutes(): ActionRoute[] {
     .map((r) => ({ id: r.id, pattern: fullPath(r.id) || '/' }));
 }
 
-const nastyText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    'a\u0000b',
-    '\ud800',
-    '\u001b[31m',
-    '\r\n\t\u0007',
-    'line\r\nBcc: x@example.sk',
-    '%00',
-    '../../etc/passwd',
-    "' OR 1=1 --",
-    '<script>alert(1)</script>',
-    '{{7*7}}',
-    '💥👩‍💻',
-    'on',
-    'true',
-    '-1',
-    '1e308',
-    '2027-13-45T99:99',
-    'https://[::1]/',
-    'x@example.sk',
-    'Zelená-Lúka-42',
-  ),
-  fc.integer({ min: 1_000, max: 20_000 }).map((n) => 'ž'.repeat(n)),
-);
+const nastyText = nastyString(20_000);
 
 const COMMON_FIELDS = [
   'intent',

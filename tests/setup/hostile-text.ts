@@ -51,3 +51,44 @@ export const hostileText = (extra: readonly string[] = []) =>
       { maxLength: 12 },
     )
     .map((parts) => parts.join(''));
+
+/**
+ * Values that have broken servers: NUL, lone surrogates, escape sequences, broken percent-encodings,
+ * path traversal, SQL and template injection, header injection, impossible dates, look-alikes of
+ * booleans and numbers, a loopback URL.
+ */
+export const NASTY_VALUES = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\udc00\ud800',
+  '\u001b[31m',
+  '\r\n\t\u0007',
+  'line\r\nBcc: x@example.sk',
+  '%00',
+  '%ED%A0%80',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '💥👩‍💻',
+  'on',
+  'true',
+  '-1',
+  '1e308',
+  '2027-13-45T99:99',
+  'https://[::1]/',
+  'x@example.sk',
+  'Zelená-Lúka-42',
+] as const;
+
+/** A fuzzer's string: arbitrary UTF-16, a nasty value, or one letter repeated up to `maxRepeat` times. */
+export const nastyString = (maxRepeat: number) =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom(...NASTY_VALUES),
+    fc.integer({ min: 1_000, max: maxRepeat }).map((n) => 'ž'.repeat(n)),
+  );
