@@ -1,4 +1,5 @@
 import { CircleCheck, Link2Off, MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
@@ -12,6 +13,31 @@ export { action, loader } from './newsletter-confirm.server.ts';
 export const meta = routeMeta;
 export const headers = tokenPageHeaders;
 
+/** The round icon, heading and text every state of the page starts with. */
+function Outcome({
+  icon,
+  tone,
+  title,
+  text,
+}: {
+  icon: ReactNode;
+  tone: string;
+  title: string;
+  text: string;
+}) {
+  return (
+    <>
+      <span className={`mx-auto inline-flex size-12 items-center justify-center rounded-full ${tone}`}>
+        {icon}
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+      <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
+    </>
+  );
+}
+
+const DONE_TONE = 'bg-emerald-50 text-emerald-700';
+
 /** The link of the confirmation e-mail: one button confirms (a POST), then what will be sent. */
 export default function NewsletterConfirmPage() {
   const { token } = useLoaderData<typeof loader>();
@@ -19,71 +45,60 @@ export default function NewsletterConfirmPage() {
   const { t } = useTranslation('newsletter');
   const { href } = useLocale();
   const submitting = useSubmitting();
+  const browse = (
+    <Link to={href('/jobs')} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
+      {t('confirm.browse')}
+    </Link>
+  );
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center shadow-xl shadow-brand-900/5 sm:px-10 sm:py-10">
         {done?.used ? (
           <div role="status">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
-              <Link2Off className="size-6" aria-hidden />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {t('confirm.usedTitle')}
-            </h1>
-            <p className="mt-3 leading-relaxed text-slate-700">{t('confirm.usedText')}</p>
-            <Link to={href('/jobs')} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
-              {t('confirm.browse')}
-            </Link>
+            <Outcome
+              icon={<Link2Off className="size-6" aria-hidden />}
+              tone="bg-slate-100 text-slate-700"
+              title={t('confirm.usedTitle')}
+              text={t('confirm.usedText')}
+            />
+            {browse}
           </div>
         ) : done?.confirmed && done.confirmed.jobAlert !== null ? (
           <div role="status">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-              <CircleCheck className="size-7" aria-hidden />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {t('confirm.alertTitle')}
-            </h1>
-            <p className="mt-3 leading-relaxed text-slate-700">
-              {t('confirm.alertText', {
+            <Outcome
+              icon={<CircleCheck className="size-7" aria-hidden />}
+              tone={DONE_TONE}
+              title={t('confirm.alertTitle')}
+              text={t('confirm.alertText', {
                 summary: done.confirmed.jobAlert || t('allJobs'),
                 email: done.confirmed.email,
               })}
-            </p>
-            <Link to={href('/jobs')} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
-              {t('confirm.browse')}
-            </Link>
+            />
+            {browse}
           </div>
         ) : done?.confirmed ? (
           <div role="status">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-              <CircleCheck className="size-7" aria-hidden />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {t('confirm.doneTitle')}
-            </h1>
-            <p className="mt-3 leading-relaxed text-slate-700">
-              {t('confirm.doneText', { email: done.confirmed.email })}
-            </p>
+            <Outcome
+              icon={<CircleCheck className="size-7" aria-hidden />}
+              tone={DONE_TONE}
+              title={t('confirm.doneTitle')}
+              text={t('confirm.doneText', { email: done.confirmed.email })}
+            />
             <ul className="mx-auto mt-3 inline-block list-disc text-left text-slate-800">
               {done.confirmed.topics.map((topic) => (
                 <li key={topic}>{t(`topics.${topic}`)}</li>
               ))}
             </ul>
-            <div>
-              <Link to={href('/jobs')} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
-                {t('confirm.browse')}
-              </Link>
-            </div>
+            <div>{browse}</div>
           </div>
         ) : (
           <>
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <MailCheck className="size-6" aria-hidden />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {t('confirm.title')}
-            </h1>
-            <p className="mt-3 leading-relaxed text-slate-700">{t('confirm.textNoEmail')}</p>
+            <Outcome
+              icon={<MailCheck className="size-6" aria-hidden />}
+              tone="bg-brand-50 text-brand-700"
+              title={t('confirm.title')}
+              text={t('confirm.textNoEmail')}
+            />
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />
               <Button type="submit" size="lg" block pending={submitting} pendingLabel={t('sending')}>
