@@ -10,6 +10,7 @@ const { bootstrap } = await import('./bootstrap.ts');
 const { loadConfig } = await import('./config.ts');
 const { createLogger } = await import('./logger.ts');
 const { createMetrics } = await import('./metrics.ts');
+const { lingerOnEveryClose } = await import('./http/lingering-close.ts');
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -28,6 +29,7 @@ const app = createApp({
 runtime.accounts.runner.start();
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+lingerOnEveryClose(server);
 server.listen(config.PORT, config.HOST, () =>
   logger.info({ url: config.publicUrl }, 'development server is listening'),
 );

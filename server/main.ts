@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
+import { listen } from './http/lingering-close.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -40,7 +40,7 @@ async function main() {
   runtime.accounts.runner.start();
   await ensureNewsletterSchedule(runtime.database.db, runtime.accounts.queue);
   const inbound = await startUnsubscribeListener({ config, newsletter: runtime.services.newsletter, logger });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = listen(app.fetch, { port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, url: config.publicUrl, driver: runtime.database.driver },
       'portal is listening',

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../../server/middleware/body-limits.ts';
 import { createPageTestApp, type PageTestApp } from '../setup/page-app.ts';
+import { listen } from '../../server/http/lingering-close.ts';
 
 /**
  * Body limits on a real HTTP server with the real pages: oversized bodies (declared, chunked or lying
@@ -12,14 +12,14 @@ import { createPageTestApp, type PageTestApp } from '../setup/page-app.ts';
  * connections usable or close them cleanly.
  */
 let ctx: PageTestApp;
-let server: ReturnType<typeof serve>;
+let server: ReturnType<typeof listen>;
 let base: URL;
 const ORIGIN = 'https://kariera.test';
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
   ctx = await createPageTestApp({ RATE_LIMIT_SCALE: '1000' });
-  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = listen(ctx.app.fetch, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }, 180_000);
@@ -163,6 +163,17 @@ describe('request bodies over the limit', () => {
       expect(answer.status, path).toBe(413);
     }
     expect(await healthy()).toBe(200);
+  });
+
+  it('a client still sending when the 413 is written receives the 413, not a reset (lingering close)', async () => {
+    for (let round = 0; round < 12; round++) {
+      const answer = await send(round % 2 ? '/newsletter' : '/api/auth/sign-in/email', {
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        chunk: hugeChunk,
+        total: 40 * MB,
+      });
+      expect(answer.status, `round ${round}`).toBe(413);
+    }
   });
 
   it('a body longer than its Content-Length is not read past it, and the server keeps answering', async () => {

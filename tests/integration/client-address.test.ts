@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvent, rateLimit } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
 import { registerCandidate, type TestApp } from '../setup/api-users.ts';
 import { createTestApp } from '../setup/test-app.ts';
+import { listen } from '../../server/http/lingering-close.ts';
 
 /**
  * Behind an appending proxy (nginx's `$proxy_add_x_forwarded_for`) a client's own X-Forwarded-For
@@ -32,7 +33,7 @@ describe.each([
   let base = '';
   beforeAll(async () => {
     ctx = await createTestApp({ TRUST_PROXY: trustProxy });
-    server = serve({ fetch: ctx.app.fetch, hostname: '127.0.0.1', port: 0 });
+    server = listen(ctx.app.fetch, { port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, storedFile, user } from '../../db/schema/index.ts';
@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '../setup/api-users.ts';
 import { createTestApp } from '../setup/test-app.ts';
+import { listen } from '../../server/http/lingering-close.ts';
 
 /**
  * The hostile-file corpus (tests/fixtures/hostile) posted to every endpoint that takes a file or an
@@ -101,7 +102,7 @@ beforeAll(async () => {
     metrics: createMetrics(),
     ssr: pageAction,
   });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = listen(app.fetch, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   candidate = (await registerVerifiedCandidate(() => ctx)).cookie;
