@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { experienceLevels, locales, nonItRegistrationReasons, professionCodes, utmSources } from './enums.ts';
 import { multiLine, singleLine, text } from './text.ts';
 import { rowIdSchema } from './ids.ts';
+import { phoneCountryCodes } from './phone-countries.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, jobLookingHorizons } from './account-values.ts';
 
 export * from './account-values.ts';
@@ -61,7 +62,9 @@ export const requiredConsent = checkbox.refine((v) => v, 'validation.consent').m
 export const phoneCountrySchema = z
   .string({ error: 'validation.phoneCountry' })
   .trim()
-  .regex(/^[A-Z]{3}$/, 'validation.phoneCountry');
+  .regex(/^[A-Z]{3}$/, 'validation.phoneCountry')
+  // The server takes the codes it can map to a country (validate-profile.ts): the document lists them.
+  .meta({ enum: [...phoneCountryCodes] });
 
 /** Profile fields shared by sign-up, finishing the sign-up and the basic settings. */
 /** A phone number as typed; checked against its country's numbering plan on the server (libphonenumber-js). */
@@ -185,7 +188,9 @@ export const appLanguageSchema = z
       .string()
       .trim()
       .transform((v) => v.toLowerCase())
-      .pipe(z.enum(locales, { error: 'validation.invalid' })),
+      .pipe(z.enum(locales, { error: 'validation.invalid' }))
+      // The document states the canonical codes (the server also takes them in upper case, padded).
+      .meta({ type: 'string', enum: [...locales] }),
   })
   .strict();
 

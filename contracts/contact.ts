@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
+import { phoneFormat } from './document-formats.ts';
 
 /**
  * The contact forms of the promo page for whole teams and of the about-us page (SPEC §5: phone and
@@ -27,7 +28,8 @@ export const phoneSchema = z
   .trim()
   .min(1, { message: 'validation.required', abort: true })
   .max(32, { message: 'validation.phone', abort: true })
-  .refine((v) => PHONE_CHARS.test(v) && digitsOf(v) >= 7 && digitsOf(v) <= 15, 'validation.phone');
+  .refine((v) => PHONE_CHARS.test(v) && digitsOf(v) >= 7 && digitsOf(v) <= 15, 'validation.phone')
+  .meta(phoneFormat);
 
 /** An optional phone number: empty becomes undefined. */
 export const optionalPhone = z
@@ -38,6 +40,7 @@ export const optionalPhone = z
     (v) => v === '' || (PHONE_CHARS.test(v) && digitsOf(v) >= 7 && digitsOf(v) <= 15),
     'validation.phone',
   )
+  .meta(phoneFormat)
   .optional()
   .transform((v) => (v ? v : undefined));
 

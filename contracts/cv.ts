@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLine, singleLine, text } from './text.ts';
 import { calendarDateField, optionalCalendarDateField } from './date-fields.ts';
 import { checkCalendarDate } from './dates.ts';
+import { httpUrlFormat } from './document-formats.ts';
 
 /**
  * The CV builder (SPEC §1–§5, §7): one document of CV content written once, with an optional
@@ -111,7 +112,8 @@ export const cvReferenceSchema = z
         } catch {
           return false;
         }
-      }, 'validation.url'),
+      }, 'validation.url')
+      .meta(httpUrlFormat),
     description: optionalText(1000),
     alt: z
       .object({ description: optionalText(1000) })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCalendarDate, parseMoment, type DateProblem } from './dates.ts';
+import { dateFormat, isoMomentFormat, localMomentFormat, monthOrDateFormat } from './document-formats.ts';
 
 /**
  * Date and date-time fields of every form and API body: parsed strictly (an impossible date is
@@ -40,13 +41,20 @@ function momentOf(value: string, ctx: z.RefinementCtx, options: MomentOptions): 
   return z.NEVER;
 }
 
+/**
+ * What the OpenAPI document says of a moment: ISO 8601 with an offset (the portal's local form is
+ * accepted too, as the operations' descriptions say), or the local form where ISO is not taken.
+ */
+const momentFormat = ({ iso = true }: MomentOptions) => (iso ? isoMomentFormat : localMomentFormat);
+
 /** A required moment (portal local time or ISO 8601 with an offset) as a `Date`. */
 export const momentField = (options: MomentOptions = {}) =>
   z
     .string({ error: options.message ?? 'validation.dateTime' })
     .trim()
     .max(40, options.message ?? 'validation.dateTime')
-    .transform((v, ctx) => momentOf(v, ctx, options));
+    .transform((v, ctx) => momentOf(v, ctx, options))
+    .meta(momentFormat(options));
 
 /** An optional moment: empty or missing is null. */
 export const optionalMomentField = (options: MomentOptions = {}) =>
@@ -55,7 +63,8 @@ export const optionalMomentField = (options: MomentOptions = {}) =>
     .trim()
     .max(40, options.message ?? 'validation.dateTime')
     .nullish()
-    .transform((v, ctx) => (v ? momentOf(v, ctx, options) : null));
+    .transform((v, ctx) => (v ? momentOf(v, ctx, options) : null))
+    .meta(momentFormat(options));
 
 /**
  * A calendar date that does not exist (`2019-13`, `2027-02-30`) gets the field's own message ("Enter
@@ -75,7 +84,11 @@ const checkDate = (month: boolean, message: string) => (v: string, ctx: z.Refine
  * string. Empty passes here: a required field says so with its own rule.
  */
 export const calendarDateField = ({ message = 'validation.date', month = false } = {}) =>
-  z.string({ error: message }).trim().superRefine(checkDate(month, message));
+  z
+    .string({ error: message })
+    .trim()
+    .superRefine(checkDate(month, message))
+    .meta(month ? monthOrDateFormat : dateFormat);
 
 /** An optional calendar date: empty or missing is null. */
 export const optionalCalendarDateField = (options: { message?: string; month?: boolean } = {}) =>

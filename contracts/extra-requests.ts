@@ -40,7 +40,13 @@ export const extraRequestSchema = z.object({
   /** The project: what the person wants to work on. */
   project: requiredText(4000, { multiline: true }),
   /** Technologies of the project: at least one. */
-  technologies: technologyList.refine((v) => v.length > 0, 'validation.technologies'),
+  technologies: technologyList
+    .refine((v) => v.length > 0, 'validation.technologies')
+    .meta({
+      minItems: 1,
+      // Blank names are dropped before the count: the document asks for a visible character in each.
+      items: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+    }),
   preferredTechnologies: technologyList,
   startDate: calendarDateField({ message: 'validation.startDate' })
     .refine((v) => v.length > 0, 'validation.startDate')

@@ -3,6 +3,7 @@ import { checkbox } from './account.ts';
 import { locales } from './enums.ts';
 import { localizedTextPart, plainText } from './content-text.ts';
 import { cursorPageSchema } from './paging.ts';
+import { httpUrlFormat } from './document-formats.ts';
 
 /**
  * The newsfeed (SPEC §3, §4, §9): curated links with a preview read once from the page and served
@@ -69,7 +70,8 @@ export const linkUrlSchema = z
     } catch {
       return false;
     }
-  }, 'validation.url');
+  }, 'validation.url')
+  .meta(httpUrlFormat);
 
 export const addLinkSchema = z.object({ url: linkUrlSchema });
 export type AddLinkInput = z.output<typeof addLinkSchema>;

@@ -43,7 +43,7 @@ const listPosts = createRoute({
 
 const postBody = { required: true, ...json(blogPostInputSchema) } as const;
 const postDescription =
-  '`content` is Markdown (inline HTML is sanitised). `slug` is generated from the title (transliterated) when absent. `draft: false` publishes, at `publishedAt` when it is in the future (scheduled) or now; `draft: true` keeps it hidden (unpublishes). `tags` by name (new names are created). `featuredImage` is the `id` answered by `POST /admin/blog/images`. `translationOf` links the post to another language version.';
+  '`content` is Markdown (inline HTML is sanitised). `slug` is generated from the title (transliterated) when absent. `draft: false` publishes, at `publishedAt` when it is in the future (scheduled) or now; `draft: true` keeps it hidden (unpublishes). `tags` by name (new names are created). `featuredImage` is the `id` answered by `POST /admin/blog/images`. `translationOf` links the post to another language version. Refused with 400 on the field: a `featuredImage` that is not an image uploaded with `POST /admin/blog/images`, a `publishedAt` more than 5 years ahead.';
 
 const createPost = createRoute({
   method: 'post',
@@ -196,6 +196,8 @@ const createAuthor = createRoute({
   path: '/admin/blog/authors',
   tags,
   summary: 'Create an author',
+  description:
+    'An `avatar` that is not an image uploaded with `POST /admin/blog/images` is refused with 400 on `avatar`; a `slug` another author uses, with 400 on `slug`.',
   security,
   request: { body: { required: true, ...json(blogAuthorInputSchema) } },
   responses: { 201: { description: 'Created', ...json(idOnly) }, ...invalid, ...adminOnly },
@@ -205,6 +207,8 @@ const updateAuthor = createRoute({
   path: '/admin/blog/authors/{id}',
   tags,
   summary: 'Change an author',
+  description:
+    'An `avatar` that is not an image uploaded with `POST /admin/blog/images` is refused with 400 on `avatar`; a `slug` another author uses, with 400 on `slug`.',
   security,
   request: { params: intId, body: { required: true, ...json(blogAuthorInputSchema) } },
   responses: { 200: { description: 'Saved', ...json(idOnly) }, ...invalid, ...notFound, ...adminOnly },

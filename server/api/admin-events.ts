@@ -7,7 +7,7 @@ import {
   eventRejectionSchema,
 } from '../../contracts/events.ts';
 import type { ApiEnv } from './env.ts';
-import { eventFormBody, readEventForm } from './event-form.ts';
+import { EVENT_FORM_RULES, eventFormBody, readEventForm } from './event-form.ts';
 import { adminOnly, json, problem, security } from './openapi-parts.ts';
 import { requireAdmin } from './require-admin.ts';
 import { validationHook } from './validation-hook.ts';
@@ -41,8 +41,7 @@ const get = createRoute({
   responses: { 200: eventAnswer, ...notFound, ...adminOnly },
 });
 
-const formDescription =
-  'multipart/form-data with the fields of `POST /events` (a start in the past is allowed) and the files `image` and `organizerImage`.';
+const formDescription = `multipart/form-data with the fields of \`POST /events\` (a start in the past is allowed) and the files \`image\` and \`organizerImage\`. Refused with 400 on the field: ${EVENT_FORM_RULES}.`;
 
 const create = createRoute({
   method: 'post',
@@ -51,7 +50,7 @@ const create = createRoute({
   summary: 'Create an event (approved at once)',
   description: `${formDescription} Both files are required.`,
   security,
-  request: { body: eventFormBody },
+  request: { body: eventFormBody('new') },
   responses: { 201: eventAnswer, ...invalid, ...adminOnly },
 });
 
@@ -62,7 +61,7 @@ const update = createRoute({
   summary: 'Change an event',
   description: `${formDescription} Without a file the stored image stays. The uid never changes.`,
   security,
-  request: { params: eventParamsSchema, body: eventFormBody },
+  request: { params: eventParamsSchema, body: eventFormBody('edit') },
   responses: { 200: eventAnswer, ...invalid, ...notFound, ...adminOnly },
 });
 

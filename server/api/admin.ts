@@ -71,7 +71,7 @@ const createJob = createRoute({
   tags,
   summary: 'Create a job',
   description:
-    'Created as a draft; `?publish=true` publishes it at once. `description` is plain text: paragraphs separated by an empty line, lines starting with "- " form a list, **bold**. Technologies by catalog name.',
+    'Created as a draft; `?publish=true` publishes it at once. `description` is plain text: paragraphs separated by an empty line, lines starting with "- " form a list, **bold**. Technologies by catalog name. Refused with 400 on the field: `mdBudgetTo` below `mdBudgetFrom`, `monthlySalaryTo` below `monthlySalaryFrom`, `expertises` that are not names of the technology catalogue.',
   security,
   request: {
     query: z.object({ publish: z.enum(['true', 'false']).optional() }),
@@ -95,7 +95,8 @@ const updateJob = createRoute({
   path: '/admin/jobs/{id}',
   tags,
   summary: 'Replace every field of a job',
-  description: 'Status and publication date stay as they are.',
+  description:
+    'Status and publication date stay as they are. Refused with 400 on the field: `mdBudgetTo` below `mdBudgetFrom`, `monthlySalaryTo` below `monthlySalaryFrom`, `expertises` that are not names of the technology catalogue.',
   security,
   request: { params: intId, body: { required: true, ...json(jobInputSchema) } },
   responses: {

@@ -49,7 +49,7 @@ const apply = createRoute({
   tags: ['Applications'],
   summary: 'Apply for a job',
   description:
-    'The profile fields, the job `id` and the uploaded CV’s `fileId`. Refusals: 400 `job_application_unavailable` (the job is taken, unpublished or expired), 400 `CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE`, 409 `ALREADY_APPLIED`, 403 `EMAIL_NOT_VERIFIED` until the account’s e-mail is confirmed, 404 for an unknown job, 400 `VALIDATION_FAILED` with per-field messages. The candidate and the job’s HR person are e-mailed.',
+    'The profile fields, the job `id` and the uploaded CV’s `fileId`. Refusals: 400 `job_application_unavailable` (the job is taken, unpublished or expired), 400 `CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE`, 409 `ALREADY_APPLIED`, 403 `EMAIL_NOT_VERIFIED` until the account’s e-mail is confirmed, 404 for an unknown job, 400 `VALIDATION_FAILED` with per-field messages. The candidate and the job’s HR person are e-mailed. Refused with 400 on the field: a `phone` that is not a number of the numbering plan of `phoneCountry`, a `fileId` that is not a CV the candidate stored (`cv-upload`, `cv-from-portal`, `GET /job-application/cvs`).',
   security,
   request: { body: { required: true, ...json(applySchema) } },
   responses: {

@@ -36,7 +36,7 @@ const putMy = createRoute({
   tags: ['Candidates'],
   summary: 'Update the profile',
   description:
-    'The stored profile merged with the fields sent, validated as a whole (the phone against the numbering plan of its country). Returns the profile.',
+    'The stored profile merged with the fields sent, validated as a whole (the phone against the numbering plan of its country). Returns the profile. Refused with 400 on the field: a `phone` that is not a number of the numbering plan of `phoneCountry`, `expertises` that are not ids of the technology catalogue.',
   security,
   request: { body: { required: true, ...json(updateProfileSchema) } },
   responses: {

@@ -73,7 +73,7 @@ const putMyCv = createRoute({
   tags: ['CV'],
   summary: 'Replace my CV content',
   description:
-    'Validated as a whole with the editor’s schema (lengths, dates in order, URLs of references, at most 9 specialisations, technologies from the catalogue); entries keep the order sent. Needs a verified e-mail address.',
+    'Validated as a whole with the editor’s schema (lengths, dates in order, URLs of references, at most 9 specialisations, technologies from the catalogue); entries keep the order sent. Needs a verified e-mail address. A technology whose `name` is not in the catalogue is refused with 400 on `technologies.N.name`.',
   security,
   request: { body: { required: true, ...json(cvDocumentSchema) } },
   responses: {

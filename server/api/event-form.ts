@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { httpUrlFormat, isoMomentFormat } from '../../contracts/document-formats.ts';
 import {
+  EVENT_IMAGE_FIELDS,
+  EVENT_NAME_MIN,
   eventFieldErrors,
   eventFormParts,
   eventInputSchema,
@@ -10,32 +13,60 @@ import { eventImageErrors } from '../../core/events/event-images.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ApiEnv } from './env.ts';
 
-/** The multipart body of an event write, for the OpenAPI document (the handler checks it, with translated messages). */
-export const eventFormBody = {
+const text = (min: number, max: number) =>
+  z.string().openapi({ minLength: min, maxLength: max, pattern: '\\S' });
+const address = z.string().openapi({ maxLength: 2048, ...httpUrlFormat });
+const moment = z.string().openapi({ maxLength: 40, ...isoMomentFormat });
+const image = z.any().openapi({ type: 'string', format: 'binary' });
+
+/**
+ * The multipart body of an event write, for the OpenAPI document: the fields a schema can state,
+ * with `required` for a new event (both images too; an admin's edit keeps the stored images when no
+ * file comes). The handler checks the body itself, every error at once with translated messages, so
+ * the zod fields stay optional and the rules are the document's keywords only. The rules between
+ * fields and against the clock are in the operations' descriptions (EVENT_FORM_RULES).
+ */
+export const eventFormBody = (kind: 'new' | 'edit') => ({
   required: true,
   content: {
     'multipart/form-data': {
       schema: z
         .object({
-          name: z.string(),
-          description: z.string(),
+          name: text(EVENT_NAME_MIN, 150),
+          description: text(1, 5000),
           language: z.enum(['sk', 'en', 'de']),
           isOnline: z.enum(['true', 'false']),
-          url: z.string(),
-          ticketUrl: z.string(),
-          startAt: z.string(),
-          endAt: z.string(),
-          locationName: z.string(),
-          organizerName: z.string(),
-          organizerUrl: z.string(),
-          organizerDescription: z.string(),
-          image: z.any().openapi({ type: 'string', format: 'binary' }),
-          organizerImage: z.any().openapi({ type: 'string', format: 'binary' }),
+          url: address,
+          ticketUrl: address,
+          startAt: moment,
+          endAt: moment,
+          locationName: z.string().openapi({ maxLength: 200 }),
+          organizerName: text(1, 120),
+          organizerUrl: address,
+          organizerDescription: text(1, 500),
+          image,
+          organizerImage: image,
         })
-        .partial(),
+        .partial()
+        .openapi({
+          required: [
+            'name',
+            'description',
+            'url',
+            'startAt',
+            'organizerName',
+            'organizerUrl',
+            'organizerDescription',
+            ...(kind === 'new' ? EVENT_IMAGE_FIELDS : []),
+          ],
+        }),
     },
   },
-};
+});
+
+/** What an event's description says of the rules no schema states (SPEC §4), for the three writes. */
+export const EVENT_FORM_RULES =
+  '`locationName` is required unless `isOnline` is true; `endAt` must not be before `startAt`; neither lies more than 5 years ahead';
 
 /**
  * Reads an event's multipart body: the fields by the submission's rules (a start in the future) or

@@ -11,7 +11,7 @@ const submit = createRoute({
   tags: ['Extra requests'],
   summary: 'Ask for a tailored project search (processFormExtra)',
   description:
-    'Stores the wished-for project (technologies as names; seniority junior < 2 years, medior 2–4, senior 5+) with the sender’s consent, linked to the signed-in user if any; the sender gets a confirmation and HR a notification. Rate-limited per client address.',
+    'Stores the wished-for project (technologies as names; seniority junior < 2 years, medior 2–4, senior 5+) with the sender’s consent, linked to the signed-in user if any; the sender gets a confirmation and HR a notification. Rate-limited per client address. A `startDate` in the past (before yesterday, UTC) is refused with 400 on `startDate`.',
   request: { body: { required: true, ...json(extraRequestSchema) } },
   responses: {
     201: { description: 'Stored', ...json(extraRequestReceivedSchema) },

@@ -14,7 +14,7 @@ const search = createRoute({
   tags: ['Jobs'],
   summary: 'Search published jobs',
   description:
-    'Full-text search (case and diacritics ignored) with filters, sort (default: top_order ascending, then publication date descending), page/size pagination and facet counts.',
+    'Full-text search (case and diacritics ignored) with filters, sort (default: top_order ascending, then publication date descending), page/size pagination and facet counts. In `filter`, `rateMax` must not be below `rateMin` nor `salaryMax` below `salaryMin` (400 on `filter.rateMax` or `filter.salaryMax`).',
   request: { body: { required: true, content: { 'application/json': { schema: jobSearchRequestSchema } } } },
   responses: {
     200: {

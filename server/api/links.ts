@@ -17,7 +17,7 @@ const list = createRoute({
   tags: ['Newsfeed'],
   summary: 'Published newsfeed links, newest first, paged by cursor',
   description:
-    'Pass `nextCursor` of a page as `cursor` for the next one; `nextCursor` is null on the last page (fewer items than `limit`, default 5). `language` filters by the content language.',
+    'Pass `nextCursor` of a page as `cursor` for the next one; `nextCursor` is null on the last page (fewer items than `limit`, default 5). `language` filters by the content language. A `cursor` that is not a `nextCursor` of this list is refused with 400 on `cursor`.',
   request: { query: newsfeedQuerySchema },
   responses: {
     200: { description: 'One page of links', ...json(newsfeedPageSchema) },

@@ -106,7 +106,7 @@ const createAlert = createRoute({
   tags,
   summary: 'Save a job search as an e-mail alert (double opt-in), signed in or not',
   description:
-    '`filter` is the job search filter of `POST /job-descriptions`; `frequency` is `instant`, `daily` or `weekly`. The address gets a confirmation e-mail (at most 5 alert confirmations an hour); once confirmed, each new matching job is mailed once, at most at the frequency. Answers 202 in every case. Rate-limited per client address.',
+    '`filter` is the job search filter of `POST /job-descriptions`; `frequency` is `instant`, `daily` or `weekly`. The address gets a confirmation e-mail (at most 5 alert confirmations an hour); once confirmed, each new matching job is mailed once, at most at the frequency. Answers 202 in every case. Rate-limited per client address. In `filter`, `rateMax` must not be below `rateMin` nor `salaryMax` below `salaryMin` (400 on `filter.rateMax` or `filter.salaryMax`).',
   request: { body: { required: true, ...json(createJobAlertSchema) } },
   responses: {
     202: { description: 'Accepted', ...json(z.object({ accepted: z.literal(true) })) },

@@ -23,7 +23,7 @@ const submit = createRoute({
   tags: ['Referral programme'],
   summary: 'Recommend a candidate (processFormReferral)',
   description:
-    'Stores the recommendation with the referrer’s consent (a signed-in referrer is recorded as such) and e-mails the candidate a link to agree or to remove their data, the referrer a confirmation, and HR a notification. `jobId` names a published job; otherwise `projectText` describes the project. The answer never carries the referral’s id. Rate-limited per client address.',
+    'Stores the recommendation with the referrer’s consent (a signed-in referrer is recorded as such) and e-mails the candidate a link to agree or to remove their data, the referrer a confirmation, and HR a notification. `jobId` names a published job; otherwise `projectText` describes the project. The answer never carries the referral’s id. Rate-limited per client address. A `jobId` of no published job is refused with 400 on `jobId`.',
   request: { body: { required: true, ...json(referralFormSchema) } },
   responses: {
     201: { description: 'Stored; the candidate was asked for consent', ...json(referralSubmittedSchema) },
