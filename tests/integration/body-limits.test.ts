@@ -207,6 +207,37 @@ describe('request bodies over the limit', () => {
   });
 });
 
+describe('text fields of uploads', () => {
+  it('a multipart text field of megabytes is refused with 413 and says which limit, a file of megabytes is not', async () => {
+    const form = (text: string) => {
+      const data = new FormData();
+      data.append('profession', 'programmer');
+      data.append('name', text);
+      data.append('email', 'lubo@example.sk');
+      data.append(
+        'file',
+        new File([new Uint8Array(4 * MB).fill(0x20)], 'cv.pdf', { type: 'application/pdf' }),
+      );
+      return new Request('http://portal.test/', { method: 'POST', body: data });
+    };
+    for (const path of ['/api/questionnaires/cv', '/en/adequate-salary/programmer/cv']) {
+      const oversized = form('Š'.repeat(3 * MB));
+      const answer = await send(path, {
+        headers: { 'content-type': oversized.headers.get('content-type')!, 'accept-language': 'en' },
+        body: Buffer.from(await oversized.arrayBuffer()),
+      });
+      expect(answer.status, path).toBe(413);
+      expect(answer.body, path).toContain('The text fields of the form are too long together (256 KB at most)');
+      const ordinary = form('Ľubomír Šťastný');
+      const accepted = await send(path, {
+        headers: { 'content-type': ordinary.headers.get('content-type')!, 'accept-language': 'en' },
+        body: Buffer.from(await ordinary.arrayBuffer()),
+      });
+      expect(accepted.status, path).not.toBe(413);
+    }
+  });
+});
+
 describe('answers given before the body is read', () => {
   it('leave a keep-alive connection usable for the next request', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
