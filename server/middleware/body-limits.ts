@@ -3,6 +3,12 @@ import type { Locale } from '../../contracts/enums.ts';
 import { locales } from '../../contracts/enums.ts';
 import { fromAcceptLanguage, splitLocale } from '../../core/shared/locale.ts';
 import type { ServerI18n } from '../i18n.ts';
+import {
+  MULTIPART_PARTS,
+  MULTIPART_TEXT_FIELD_BYTES,
+  type MultipartProblem,
+  multipartProblem,
+} from './multipart-fields.ts';
 import { problemResponse } from './problem.ts';
 
 const KB = 1024;
@@ -130,7 +136,7 @@ const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB
 export function bodyLimits({ i18n }: { i18n: ServerI18n }): MiddlewareHandler {
   const gate = createGate(LARGE_BODY_CONCURRENCY, LARGE_BODY_QUEUE);
 
-  const refuse = (c: Context, status: 413 | 503, limit: number) => {
+  const refuse = (c: Context, status: 413 | 503, limit: number, multipart?: MultipartProblem) => {
     const api = c.req.path.startsWith('/api/');
     const t = i18n.t(
       api ? (fromAcceptLanguage(c.req.header('accept-language')) ?? 'sk') : localeOfPath(c.req.path),
@@ -138,9 +144,13 @@ export function bodyLimits({ i18n }: { i18n: ServerI18n }): MiddlewareHandler {
     const title =
       status === 503
         ? t('errors.busy')
-        : limit === BODY_LIMITS.upload
-          ? t('validation.documentSize')
-          : t('errors.payloadTooLarge', { max: sizeText(limit) });
+        : multipart === 'field_too_large'
+          ? t('errors.fieldTooLarge', { max: sizeText(MULTIPART_TEXT_FIELD_BYTES) })
+          : multipart === 'too_many_parts'
+            ? t('errors.tooManyFields', { max: MULTIPART_PARTS })
+            : limit === BODY_LIMITS.upload
+              ? t('validation.documentSize')
+              : t('errors.payloadTooLarge', { max: sizeText(limit) });
     const headers: Record<string, string> = { connection: 'close', 'cache-control': 'no-store' };
     if (status === 503) headers['retry-after'] = '5';
     if (!api) return c.text(title, status, headers);
@@ -195,13 +205,28 @@ export function bodyLimits({ i18n }: { i18n: ServerI18n }): MiddlewareHandler {
         size += value.length;
       }
       const raw = c.req.raw;
-      // A new request: one whose body has been read cannot be the template of another.
+      const bytes = buffer.subarray(0, size);
+      const multipart =
+        limit === BODY_LIMITS.upload ? multipartProblem(bytes, c.req.header('content-type')) : null;
+      if (multipart) return refuse(c, 413, limit, multipart);
+      // A new request: one whose body has been read cannot be the template of another. Its body is a
+      // stream over the bytes read, not the bytes: undici copies a byte body it is given, and an 11 MB
+      // upload is already held as bytes here, as form fields and as the file an action reads.
       c.req.raw = new Request(raw.url, {
         method: raw.method,
         headers: raw.headers,
-        body: size === 0 ? null : buffer.subarray(0, size),
+        body:
+          size === 0
+            ? null
+            : new ReadableStream<Uint8Array>({
+                start(controller) {
+                  controller.enqueue(bytes);
+                  controller.close();
+                },
+              }),
         signal: raw.signal,
-      });
+        duplex: 'half',
+      } as RequestInit);
       await next();
     } finally {
       (release as (() => void) | null)?.();
