@@ -10,13 +10,13 @@ process.env.NODE_ENV ??= 'production';
  * - V8 sizes its heap for the machine (semi-spaces of 32 MB, a limit of gigabytes), so it collects
  *   garbage, and the buffers it holds, only once hundreds of MB have piled up. The live heap of the
  *   server bundle is 90-100 MB (old space 60-82 MB, also with 10,000 jobs in the search index);
- *   176 MB of old space keeps room besides for the two large bodies parsed at a time (ADR 094:
- *   up to 11 MB each, held as bytes and again as form fields while an action reads them).
+ *   144 MB of old space keeps room besides for the bodies in flight, whose text the body limits bound
+ *   to a few MB of heap each (ADR 094; files stay outside the heap as array buffers).
  * On Linux and on the embedded database the process replaces itself once with them (same process id,
  * signals and output). Flags or variables already given win.
  */
 const ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-const V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=176'];
+const V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=144'];
 
 if (
   process.platform === 'linux' &&
