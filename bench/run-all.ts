@@ -1,5 +1,5 @@
 // `npm run bench`: the figures of the job-browsing slice, written to bench/RESULTS.md; `npm run bench --
-// soak` (or search, diverse, ssr, js, lighthouse) runs one of them.
+// soak` (or search, diverse, ssr, js, lighthouse, burst) runs one of them.
 // Needs the production build (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL
 // or postgres://postgres@127.0.0.1:5432/test).
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { type BenchPage, benchFirstLoadJs, OWN_JS_BUDGET } from './first-load-js
 import { benchDiverseSearch, diverseSection } from './diverse-search.ts';
 import { benchJobSearch } from './job-search.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchHostileBurst, burstSection } from './hostile-burst.ts';
 import { benchSoak, soakSection } from './soak.ts';
 import { benchSsr } from './ssr.ts';
 
@@ -212,6 +213,7 @@ if (want('js') || want('lighthouse')) {
 
 // Last: ten minutes at a fixed rate (SOAK_MINUTES for a quick check).
 if (want('soak')) lines.push(...soakSection(await benchSoak()));
+if (want('burst')) lines.push(...burstSection(await benchHostileBurst()));
 
 const file = 'bench/RESULTS.md';
 if (!existsSync(file))
