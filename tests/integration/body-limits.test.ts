@@ -227,7 +227,9 @@ describe('text fields of uploads', () => {
         body: Buffer.from(await oversized.arrayBuffer()),
       });
       expect(answer.status, path).toBe(413);
-      expect(answer.body, path).toContain('The text fields of the form are too long together (256 KB at most)');
+      expect(answer.body, path).toContain(
+        'The text fields of the form are too long together (256 KB at most)',
+      );
       const ordinary = form('Ľubomír Šťastný');
       const accepted = await send(path, {
         headers: { 'content-type': ordinary.headers.get('content-type')!, 'accept-language': 'en' },
