@@ -93,7 +93,11 @@ const steps = [
   () => run('type check', 'npx', ['react-router', 'typegen']) && run('tsc', 'npx', ['tsc', '--noEmit']),
   () => run('lint and boundaries', 'npm', ['run', '--silent', 'lint']),
   () => run('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-  () => ensurePdfTools() && vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
+  // PDF tests read documents with poppler; the salary calculator's browser test runs in Chromium.
+  () =>
+    ensurePdfTools() &&
+    ensureChromium() &&
+    vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
   () =>
     process.env.TEST_DATABASE_URL
       ? vitest('unit and integration (PostgreSQL)', 'unit', { TEST_DB_DRIVER: 'postgres' })
