@@ -20,6 +20,10 @@ describe('cookie consent (cc_cookie)', () => {
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Odmietnuť' }).click();
     await expect.poll(() => consentCookie(page)).toMatchObject({ categories: ['necessary'] });
+    // Clicked before the page's script ran, the button posts to /consent and comes back: the banner
+    // is gone once that navigation has ended, and a reload before would be cut short by it.
+    await banner.waitFor({ state: 'hidden' });
+    await page.waitForLoadState('load');
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('dialog', { name: 'Používame cookies' }).isVisible()).toBe(false);
