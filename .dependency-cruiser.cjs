@@ -1,4 +1,4 @@
-/** The folder layout's dependency rules (ARCHITECTURE §3), checked by `npm run lint`. */
+/** The folder layout's dependency rules (docs/ARCHITECTURE.md#dependency-rules), checked by `npm run lint`. */
 module.exports = {
   forbidden: [
     {

@@ -5,12 +5,12 @@ import { cursorPageSchema } from './paging.ts';
 import { optionalMomentField } from './date-fields.ts';
 
 /**
- * The blog (SPEC §3, §4, §9): posts written in Markdown in one language, linked to their
+ * The blog (docs/product/entities.md, docs/product/states.md, docs/product/constants.md): posts written in Markdown in one language, linked to their
  * translations, with an author, a category and tags. Drafts and scheduled posts are seen only with
  * the post's access key. Messages are keys of the `common` catalog (`validation.*`).
  */
 
-/** SPEC §9: 12 posts on the first page of the index, 10 on each next one. */
+/** docs/product/constants.md: 12 posts on the first page of the index, 10 on each next one. */
 export const BLOG_FIRST_PAGE_SIZE = 12;
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 50;
@@ -71,7 +71,7 @@ export const blogListQuerySchema = z.object({
     .max(200)
     .regex(/^[A-Za-z0-9_-]*$/, INVALID)
     .optional(),
-  /** Default: 12 without a cursor, 10 with one (SPEC §9). */
+  /** Default: 12 without a cursor, 10 with one (docs/product/constants.md). */
   limit: z.coerce
     .number({ error: INVALID })
     .int(INVALID)

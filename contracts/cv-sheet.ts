@@ -2,7 +2,7 @@ import type { CvDocument, CvLanguage } from './cv.ts';
 import { formatDate } from './dates.ts';
 
 /**
- * What a CV sheet says around its content, in the CV's own language (SPEC §3: Slovak or English),
+ * What a CV sheet says around its content, in the CV's own language (docs/product/entities.md: Slovak or English),
  * whatever the reader's interface language: the shared page and the PDF both write it from here.
  */
 export const CV_SHEET_LABELS = {

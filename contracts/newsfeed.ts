@@ -6,11 +6,11 @@ import { cursorPageSchema } from './paging.ts';
 import { httpUrlFormat } from './document-formats.ts';
 
 /**
- * The newsfeed (SPEC §3, §4, §9): curated links with a preview read once from the page and served
+ * The newsfeed (docs/product/entities.md, docs/product/states.md, docs/product/constants.md): curated links with a preview read once from the page and served
  * from the portal's own storage, newest first, paged by cursor with 5 per page.
  */
 
-/** SPEC §9: newsfeed page size. The list ends when a page returns fewer. */
+/** docs/product/constants.md: newsfeed page size. The list ends when a page returns fewer. */
 export const NEWSFEED_PAGE_SIZE = 5;
 export const NEWSFEED_MAX_LIMIT = 50;
 

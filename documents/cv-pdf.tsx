@@ -39,7 +39,7 @@ const styles = StyleSheet.create({
   chartLabel: { width: 110, textAlign: 'right', paddingRight: 6, fontSize: 8.5 },
 });
 
-/** The CV as a PDF in its own language: the same content and order as the shared page (SPEC §4, §7 generatePdf). */
+/** The CV as a PDF in its own language: the same content and order as the shared page (docs/product/states.md, docs/product/api-calls.md generatePdf). */
 export function CvPdf({
   shared,
   cv,

@@ -56,7 +56,7 @@ export function createCvServices({
     cv: {
       /** Unlock cookies are `Secure` when the portal is served over HTTPS. */
       secureCookies: publicUrl.startsWith('https://'),
-      /** Writing the CV needs a verified e-mail address (SPEC §2 account sections). */
+      /** Writing the CV needs a verified e-mail address (docs/product/screens-and-routes.md account sections). */
       requireVerified: (userId: string) => requireVerifiedEmail({ db, userId }),
       getMine: (userId: string) => getMyCv({ db, userId }),
       saveMine: (userId: string, document: CvDocument) => saveMyCv({ db, userId, document }),

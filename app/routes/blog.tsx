@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /**
- * The blog index (SPEC §2): newest posts first, 12 and then 10 more at a time. "Older posts" is a
+ * The blog index (docs/product/screens-and-routes.md): newest posts first, 12 and then 10 more at a time. "Older posts" is a
  * link to the next page; with JavaScript the next posts are added below instead, and focus moves to
  * the first of them.
  */

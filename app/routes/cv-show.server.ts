@@ -21,7 +21,7 @@ function cookieOf(request: Request, name: string): string | undefined {
 type Refusal = 'signIn' | 'private' | 'password';
 
 /**
- * A shared CV by its link (SPEC §2 cv-show). Public CVs are indexed with Open Graph and a schema.org
+ * A shared CV by its link (docs/product/screens-and-routes.md cv-show). Public CVs are indexed with Open Graph and a schema.org
  * Person; every other one is `noindex`. `?lang=` shows the second language when the CV has one.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

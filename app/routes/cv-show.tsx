@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const LANGUAGE_NAMES = { sk: 'Slovensky', en: 'English' } as const;
 
-/** A shared CV (SPEC §2 cv-show, cv layout): the sheet, or what the visitor must do to see it. */
+/** A shared CV (docs/product/screens-and-routes.md cv-show, cv layout): the sheet, or what the visitor must do to see it. */
 export default function CvShowPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation('cv');

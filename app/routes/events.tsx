@@ -15,7 +15,7 @@ export const handle = { appBar: 'solid' };
 export const meta = routeMeta;
 
 /**
- * Events (SPEC §2): upcoming ones soonest first, or past ones; filtered by format and language, a
+ * Events (docs/product/screens-and-routes.md): upcoming ones soonest first, or past ones; filtered by format and language, a
  * page at a time ("More events" carries the cursor, so no event repeats or is skipped). Without
  * JavaScript "More events" opens the next page; with it the next events are added below, focus moves
  * to the first of them and the count is announced.

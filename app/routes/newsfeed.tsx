@@ -19,7 +19,7 @@ export const meta = routeMeta;
 export const handle: RouteHandle = { appBar: 'transparent-dark' };
 
 /**
- * The newsfeed (SPEC §3, §4): curated links, newest first, 5 at a time. "Show more" appends the
+ * The newsfeed (docs/product/entities.md, docs/product/states.md): curated links, newest first, 5 at a time. "Show more" appends the
  * next page in place (a link to it without JavaScript); the list ends on a page with fewer than 5.
  */
 export default function NewsfeedPage() {

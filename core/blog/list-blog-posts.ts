@@ -33,7 +33,7 @@ function decodeCursor(value: string): Cursor {
 }
 
 /**
- * One page of the blog index: published posts, newest first (SPEC §7), filtered by category, tag,
+ * One page of the blog index: published posts, newest first (docs/product/api-calls.md), filtered by category, tag,
  * author and language. Paged by a cursor on (publication time, id), so a page never repeats or
  * skips a post when new posts are published between two pages. Without a language filter, a post
  * with a translation in the reader's language is listed once, in that language.

@@ -6,14 +6,14 @@ import { AppError } from '../shared/app-error.ts';
 import { hashCvPassword } from './cv-password.ts';
 import { getMyCvSettings } from './get-my-cv-settings.ts';
 
-/** The field message when the CV password is the account's own (SPEC §5), a key of the `cv` catalog. */
+/** The field message when the CV password is the account's own (docs/product/validation.md), a key of the `cv` catalog. */
 export const CV_PASSWORD_SAME = 'cv:errors.passwordSameAsAccount';
 export const CV_PASSWORD_MISSING = 'cv:errors.passwordMissing';
 
 /**
- * PUT /api/candidates/my/cv-settings (SPEC §7): language, privacy, contact and chart visibility. A
+ * PUT /api/candidates/my/cv-settings (docs/product/api-calls.md): language, privacy, contact and chart visibility. A
  * password given is stored hashed and must differ from the account's password; `password` privacy
- * without any password stored is refused so that the editor prompts for one (SPEC §4).
+ * without any password stored is refused so that the editor prompts for one (docs/product/states.md).
  */
 export async function updateCvSettings({
   db,

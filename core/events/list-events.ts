@@ -21,7 +21,7 @@ function decodeCursor(value: string): Cursor {
 }
 
 /**
- * One page of approved events (SPEC §7: ordered and filtered by their end). Upcoming events (not yet
+ * One page of approved events (docs/product/api-calls.md: ordered and filtered by their end). Upcoming events (not yet
  * ended) come soonest-ending first; past ones most recently ended first. Cancelled events stay listed
  * (marked). Paged by a cursor on (end, uid), so no page repeats or skips an event when events are
  * added between two pages.

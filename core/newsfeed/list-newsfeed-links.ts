@@ -20,7 +20,7 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
 
 /**
  * Published links, newest first, `limit` per page after `cursor`, optionally in one content
- * language. `nextCursor` is null when the page holds fewer than `limit` links (SPEC §4: the list
+ * language. `nextCursor` is null when the page holds fewer than `limit` links (docs/product/states.md: the list
  * ends on a short page).
  */
 export async function listNewsfeedLinks({

@@ -28,7 +28,7 @@ function Paragraphs({ text }: { text: string | undefined }) {
   );
 }
 
-/** A CV as a sheet in its own language: headings, periods, levels and the chart (SPEC §2 cv-show). */
+/** A CV as a sheet in its own language: headings, periods, levels and the chart (docs/product/screens-and-routes.md cv-show). */
 export function CvSheet({
   shared,
   cv,
