@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { cvUnlockSchema } from '../../contracts/cv.ts';
-import { cvInSecondLanguage } from '../../contracts/cv-sheet.ts';
+import { cvInSecondLanguage, type CvSheetCatalog } from '../../contracts/cv-sheet.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
@@ -72,6 +72,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       signInHref: null,
       shared: { ...shared, cv },
       language,
+      /** What the sheet says around the CV, in the CV's language (not the interface's). */
+      labels: context.i18n.catalogs[language]['cv-sheet'] as unknown as CvSheetCatalog,
       seo: {
         title: cv.position ? `${name} – ${cv.position}` : name,
         description: (cv.bio ?? cv.position ?? name).slice(0, 160),

@@ -3,7 +3,7 @@ import type { CvSettingsInput, CvSettingsView } from '../../contracts/cv.ts';
 import type { Db } from '../../db/client.ts';
 import { cvSettings } from '../../db/schema/cv.ts';
 import { AppError } from '../shared/app-error.ts';
-import { hashCvPassword } from './cv-password.ts';
+import type { PasswordHasher } from '../shared/ports.ts';
 import { getMyCvSettings } from './get-my-cv-settings.ts';
 
 /** The field message when the CV password is the account's own (docs/product/validation.md), a key of the `cv` catalog. */
@@ -20,10 +20,13 @@ export async function updateCvSettings({
   userId,
   input,
   isAccountPassword,
+  passwords,
 }: {
   db: Db;
   userId: string;
   input: CvSettingsInput;
+  /** Hashes the CV password (the accounts' queued hasher, ADR 105). */
+  passwords: PasswordHasher;
   /**
    * Whether a text is the account's sign-in password: an answer about that password, so it counts
    * against the account's and the address's password checks and throws RATE_LIMITED past them.
@@ -42,7 +45,7 @@ export async function updateCvSettings({
       privacy: input.privacy,
       contactVisible: input.contactVisible,
       graphVisible: input.graphVisible,
-      ...(input.password ? { passwordHash: await hashCvPassword(input.password) } : {}),
+      ...(input.password ? { passwordHash: await passwords.hash(input.password) } : {}),
       updatedAt: new Date(),
     })
     .where(eq(cvSettings.userId, userId));
