@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.ts';
 import { locales } from './enums.ts';
-import { cursorPageSchema } from './paging.ts';
+import { cursorPageSchema, cursorQuerySchema } from './paging.ts';
 import { optionalMomentField } from './date-fields.ts';
 
 /**
@@ -64,20 +64,8 @@ export function slugify(title: string): string {
 
 const id = z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID);
 
-/** `GET /api/blog/posts` and the index page's query string. */
-export const blogListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]*$/, INVALID)
-    .optional(),
-  /** Default: 12 without a cursor, 10 with one (docs/product/constants.md). */
-  limit: z.coerce
-    .number({ error: INVALID })
-    .int(INVALID)
-    .min(1, INVALID)
-    .max(BLOG_PAGE_SIZE_MAX, INVALID)
-    .optional(),
+/** `GET /api/blog/posts` and the index page's query string; `limit` by default 12 without a cursor, 10 with one (docs/product/constants.md). */
+export const blogListQuerySchema = cursorQuerySchema(BLOG_PAGE_SIZE_MAX).extend({
   /** A category's slug. */
   category: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { momentField, optionalMomentField } from './date-fields.ts';
 import { locales } from './enums.ts';
 import { multiLine, singleLine } from './text.ts';
-import { cursorPageSchema } from './paging.ts';
+import { cursorPageSchema, cursorQuerySchema } from './paging.ts';
 
 export * from './events-values.ts';
 
@@ -161,18 +161,7 @@ const booleanQuery = z
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
 /** `GET /api/events` and the list page's query string. */
-export const eventListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]*$/, INVALID)
-    .optional(),
-  limit: z.coerce
-    .number({ error: INVALID })
-    .int(INVALID)
-    .min(1, INVALID)
-    .max(EVENT_PAGE_SIZE_MAX, INVALID)
-    .optional(),
+export const eventListQuerySchema = cursorQuerySchema(EVENT_PAGE_SIZE_MAX).extend({
   /** Past events (ended), most recent first; otherwise upcoming ones, the soonest to end first. */
   past: booleanQuery,
   /** Only online events (true) or only on-site ones (false). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkbox } from './account.ts';
 import { locales } from './enums.ts';
 import { localizedTextPart, plainText } from './content-text.ts';
-import { cursorPageSchema } from './paging.ts';
+import { cursorPageSchema, cursorQuerySchema, pageLimitSchema } from './paging.ts';
 import { httpUrlFormat } from './document-formats.ts';
 
 /**
@@ -14,14 +14,8 @@ import { httpUrlFormat } from './document-formats.ts';
 export const NEWSFEED_PAGE_SIZE = 5;
 export const NEWSFEED_MAX_LIMIT = 50;
 
-export const newsfeedQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(120)
-    .regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  limit: z.coerce.number().int().min(1).max(NEWSFEED_MAX_LIMIT).default(NEWSFEED_PAGE_SIZE),
+export const newsfeedQuerySchema = cursorQuerySchema(NEWSFEED_MAX_LIMIT).extend({
+  limit: pageLimitSchema(NEWSFEED_MAX_LIMIT).default(NEWSFEED_PAGE_SIZE),
   language: z.enum(locales).optional(),
 });
 export type NewsfeedQuery = z.output<typeof newsfeedQuerySchema>;

@@ -1,6 +1,6 @@
-// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, unit and
-// integration tests on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), the
-// production build, then end-to-end tests in the system Chromium.
+// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, component
+// and hook tests in a DOM (happy-dom), unit and integration tests on PGlite (and again on PostgreSQL
+// when TEST_DATABASE_URL is set), the production build, then end-to-end tests in the system Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -125,6 +125,7 @@ const steps = [
       ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
       ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
     ]),
+  () => vitest('components and hooks (DOM)', 'dom', {}),
   () => ensurePdfTools() && vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
   () =>
     process.env.TEST_DATABASE_URL
