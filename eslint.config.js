@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**', 'db/seed/cli.ts'],
+    files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

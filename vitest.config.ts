@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // Components and hooks in a DOM (happy-dom) with React Testing Library: what a person sees and
+        // does on a page, without a browser or a server.
+        test: {
+          name: 'dom',
+          include: ['tests/dom/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/dom/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
-import { isAppError } from '../server/middleware/problem.ts';
+import { isAppError } from '../core/shared/app-error.ts';
 import { NonceContext } from './components/nonce.tsx';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts';
 

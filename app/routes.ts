@@ -13,7 +13,7 @@ export default [
     route(`${L}/privacy-policy`, 'routes/legal.tsx', { id: 'privacy-policy' }),
     route(`${L}/terms`, 'routes/legal.tsx', { id: 'terms' }),
     route(`${L}/cookies`, 'routes/legal.tsx', { id: 'cookies' }),
-    // Referral programme (SPEC §2): the programme, the form (optionally for a job), the candidate's consent.
+    // Referral programme (docs/product/screens-and-routes.md): the programme, the form (optionally for a job), the candidate's consent.
     route(`${L}/referral`, 'routes/referral.tsx', { id: 'referral' }),
     route(`${L}/referral/form`, 'routes/referral-form.tsx', { id: 'referral-form' }),
     route(`${L}/referral/form/:id`, 'routes/referral-form.tsx', { id: 'referral-form-job' }),
@@ -22,7 +22,7 @@ export default [
     route(`${L}/new-projects`, 'routes/new-projects.tsx', { id: 'new-projects' }),
     route(`${L}/salary-calculator`, 'routes/salary-calculator.tsx', { id: 'salary-calculator' }),
     route(`${L}/work-types-comparison`, 'routes/work-types-comparison.tsx', { id: 'work-types-comparison' }),
-    // Adequate-salary questionnaire (SPEC §2): choose a profession, then the form or a CV.
+    // Adequate-salary questionnaire (docs/product/screens-and-routes.md): choose a profession, then the form or a CV.
     route(`${L}/adequate-salary`, 'routes/adequate-salary.tsx', { id: 'adequate-salary' }),
     route(`${L}/adequate-salary/thank-you`, 'routes/adequate-salary-thank-you.tsx', {
       id: 'adequate-salary-thank-you',
@@ -39,7 +39,7 @@ export default [
     route(`${L}/adequate-salary/:queryProfession/cv`, 'routes/adequate-salary-cv.tsx', {
       id: 'adequate-salary-cv',
     }),
-    // Newsfeed, IT dictionary and the company section (SPEC §1, §2).
+    // Newsfeed, IT dictionary and the company section (docs/product/overview-and-users.md, docs/product/screens-and-routes.md).
     route(`${L}/newsfeed`, 'routes/newsfeed.tsx', { id: 'newsfeed' }),
     route(`${L}/newsfeed/:id`, 'routes/newsfeed-detail.tsx', { id: 'newsfeed-detail' }),
     route(`${L}/dictionary`, 'routes/dictionary.tsx', { id: 'dictionary' }),
@@ -47,18 +47,18 @@ export default [
     route(`${L}/cases`, 'routes/cases.tsx', { id: 'cases' }),
     route(`${L}/cases/:caseId`, 'routes/case-detail.tsx', { id: 'case-detail' }),
     route(`${L}/about-us`, 'routes/about-us.tsx', { id: 'about-us' }),
-    // Blog (SPEC §2): the index and a post; the RSS feeds are served by the server (server/blog-feed.ts).
+    // Blog (docs/product/screens-and-routes.md): the index and a post; the RSS feeds are served by the server (server/blog-feed.ts).
     route(`${L}/blog`, 'routes/blog.tsx', { id: 'blog' }),
     route(`${L}/blog/:slug`, 'routes/blog-post.tsx', { id: 'blog-post' }),
-    // Events (SPEC §2): the list and an event; the calendar feed is served by the server (server/events-feed.ts).
+    // Events (docs/product/screens-and-routes.md): the list and an event; the calendar feed is served by the server (server/events-feed.ts).
     route(`${L}/events`, 'routes/events.tsx', { id: 'events' }),
     route(`${L}/events/new`, 'routes/event-new.tsx', { id: 'event-new' }),
     route(`${L}/events/:uid`, 'routes/event-detail.tsx', { id: 'event-detail' }),
-    // Newsletter (SPEC §2): subscribe, confirm (one click), unsubscribe.
+    // Newsletter (docs/product/screens-and-routes.md): subscribe, confirm (one click), unsubscribe.
     route(`${L}/newsletter`, 'routes/newsletter.tsx', { id: 'newsletter' }),
     route(`${L}/newsletter/confirm`, 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm' }),
     route(`${L}/unsubscribe`, 'routes/unsubscribe.tsx', { id: 'unsubscribe' }),
-    // CV builder (SPEC §2): the landing page and a CV shared by its link.
+    // CV builder (docs/product/screens-and-routes.md): the landing page and a CV shared by its link.
     route(`${L}/cv`, 'routes/cv-landing.tsx', { id: 'cv-landing' }),
     route(`${L}/cv/:token`, 'routes/cv-show.tsx', { id: 'cv-show' }),
     // The profile area (signed-in users); its layout holds the section navigation.
@@ -120,7 +120,7 @@ export default [
   // Curated job lists that partners embed: no main navigation.
   layout('routes/layouts/frame.tsx', [
     ...framePagePaths.map((path) => route(`${L}/${path}`, 'routes/frame-jobs.tsx', { id: `frame-${path}` })),
-    // The newsletter's form for the mobile app's web view (SPEC §2: no navbar).
+    // The newsletter's form for the mobile app's web view (docs/product/screens-and-routes.md: no navbar).
     route(`${L}/newsletter-mobile`, 'routes/newsletter-mobile.tsx', { id: 'newsletter-mobile' }),
   ]),
   layout('routes/layouts/auth.tsx', [

@@ -1,5 +1,5 @@
 // `npx tsx bench/cv-pdf.ts`: render time of a two-page CV with photo and experience chart
-// (ARCHITECTURE §7: < 300 ms), through the same renderer the PDF task uses.
+// (docs/ARCHITECTURE.md#quality-bars: < 300 ms), through the same renderer the PDF task uses.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, jobLookingHorizons } from './
 export * from './account-values.ts';
 
 /**
- * Account forms and the candidate API (SPEC §3, §5, §7). Messages are translation keys of the
+ * Account forms and the candidate API (docs/product/entities.md, docs/product/validation.md, docs/product/api-calls.md). Messages are translation keys of the
  * `common` catalog (`validation.*`), resolved in the user's language on both sides.
  */
 
@@ -58,7 +58,7 @@ export const consentTrue = { type: 'boolean', const: true, anyOf: undefined } as
 /** A checkbox that must be ticked. */
 export const requiredConsent = checkbox.refine((v) => v, 'validation.consent').meta(consentTrue);
 
-/** ISO 3166-1 alpha-3 code of the phone's country (SPEC §9: default SVK). */
+/** ISO 3166-1 alpha-3 code of the phone's country (docs/product/constants.md: default SVK). */
 export const phoneCountrySchema = z
   .string({ error: 'validation.phoneCountry' })
   .trim()
@@ -84,7 +84,7 @@ export const profileFieldsSchema = z.object({
     .trim()
     .regex(/^[A-Z]{2}$/, REQUIRED),
   profession: z.enum(professionCodes, { error: 'validation.profession' }),
-  /** Expertise ids (SPEC §3: expertises as ids), at least one. */
+  /** Expertise ids (docs/product/entities.md: expertises as ids), at least one. */
   expertises: z
     .array(rowIdSchema, { error: 'validation.technologies' })
     .min(1, 'validation.technologies')
@@ -112,7 +112,7 @@ const profileRules = <
     ctx.addIssue({ code: 'custom', path: ['jobLookingHorizon'], message: 'validation.horizon' });
 };
 
-/** The registration form (SPEC §3) without the avatar file, which travels beside it. */
+/** The registration form (docs/product/entities.md) without the avatar file, which travels beside it. */
 export const signUpSchema = profileFieldsSchema
   .extend({
     email: emailSchema,
@@ -181,7 +181,7 @@ export const notificationSettingsSchema = z
   .strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** PUT /api/candidates/my/language: `{ language }`, the code in either case (SPEC §3 appLanguage). */
+/** PUT /api/candidates/my/language: `{ language }`, the code in either case (docs/product/entities.md appLanguage). */
 export const appLanguageSchema = z
   .object({
     language: z
@@ -246,7 +246,7 @@ export const registrationResponseSchema = z.object({
 export const updateProfileSchema = profileFieldsSchema.partial().strict();
 
 /**
- * Codes of authentication failures (SPEC §8), each with a message under `auth.errors.<code>` in
+ * Codes of authentication failures (docs/product/errors.md), each with a message under `auth.errors.<code>` in
  * every language.
  */
 export const authErrorCodes = [

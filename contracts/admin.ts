@@ -77,7 +77,7 @@ export function splitList(text: string, separator: RegExp = /[,\n]/): string[] {
 const nameItem = singleLine().min(1).max(80, 'validation.tooLong');
 const lineItem = singleLine().min(1).max(300, 'validation.tooLong');
 
-/** Fields of a job (SPEC §3) that the form and the API share; lists differ in how they travel. */
+/** Fields of a job (docs/product/entities.md) that the form and the API share; lists differ in how they travel. */
 const jobFields = {
   name: requiredText(160),
   /**

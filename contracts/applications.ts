@@ -24,7 +24,7 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** What a job application carries besides the CV (SPEC §7: profile fields plus id and fileId). */
+/** What a job application carries besides the CV (docs/product/api-calls.md: profile fields plus id and fileId). */
 export const applicationFieldsSchema = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
@@ -33,7 +33,7 @@ export const applicationFieldsSchema = z.object({
   phone: phoneSchema,
   /** A note to the recruiter. */
   message: optionalText(2000, { multiline: true }),
-  /** Consent to processing for the job search (SPEC §5: 5 years); its message names that consent. */
+  /** Consent to processing for the job search (docs/product/validation.md: 5 years); its message names that consent. */
   consent: checkbox.refine((v) => v, 'validation.processingConsent').meta(consentTrue),
 });
 

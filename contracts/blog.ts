@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.ts';
 import { locales } from './enums.ts';
-import { cursorPageSchema } from './paging.ts';
+import { cursorPageSchema, cursorQuerySchema } from './paging.ts';
 import { optionalMomentField } from './date-fields.ts';
 
 /**
- * The blog (SPEC §3, §4, §9): posts written in Markdown in one language, linked to their
+ * The blog (docs/product/entities.md, docs/product/states.md, docs/product/constants.md): posts written in Markdown in one language, linked to their
  * translations, with an author, a category and tags. Drafts and scheduled posts are seen only with
  * the post's access key. Messages are keys of the `common` catalog (`validation.*`).
  */
 
-/** SPEC §9: 12 posts on the first page of the index, 10 on each next one. */
+/** docs/product/constants.md: 12 posts on the first page of the index, 10 on each next one. */
 export const BLOG_FIRST_PAGE_SIZE = 12;
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 50;
@@ -64,20 +64,8 @@ export function slugify(title: string): string {
 
 const id = z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID);
 
-/** `GET /api/blog/posts` and the index page's query string. */
-export const blogListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]*$/, INVALID)
-    .optional(),
-  /** Default: 12 without a cursor, 10 with one (SPEC §9). */
-  limit: z.coerce
-    .number({ error: INVALID })
-    .int(INVALID)
-    .min(1, INVALID)
-    .max(BLOG_PAGE_SIZE_MAX, INVALID)
-    .optional(),
+/** `GET /api/blog/posts` and the index page's query string; `limit` by default 12 without a cursor, 10 with one (docs/product/constants.md). */
+export const blogListQuerySchema = cursorQuerySchema(BLOG_PAGE_SIZE_MAX).extend({
   /** A category's slug. */
   category: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localizedText, localizedTextPart, slugSchema } from './content-text.ts';
 
 /**
- * The company section (SPEC §1, §2): the parent company's services and case studies, written in the
+ * The company section (docs/product/overview-and-users.md, docs/product/screens-and-routes.md): the parent company's services and case studies, written in the
  * portal's three languages and edited in the admin.
  */
 

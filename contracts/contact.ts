@@ -3,13 +3,13 @@ import { emailSchema, optionalText, requiredConsent, requiredText } from './acco
 import { phoneFormat } from './document-formats.ts';
 
 /**
- * The contact forms of the promo page for whole teams and of the about-us page (SPEC §5: phone and
+ * The contact forms of the promo page for whole teams and of the about-us page (docs/product/validation.md: phone and
  * message required, with consent), and what the portal's public forms share: phone numbers and the consent they record.
  */
 
 /** Version of the consent texts of the public forms (referral, extra request, contact). */
 export const FORM_CONSENT_TEXT_VERSION = '2026-01';
-/** How long the consent of a public form lasts (the job-search period of SPEC §5). */
+/** How long the consent of a public form lasts (the job-search period of docs/product/validation.md). */
 export const FORM_CONSENT_YEARS = 5;
 
 /** When a consent of a public form given at `from` ends. */

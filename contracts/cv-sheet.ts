@@ -1,77 +1,59 @@
-import type { CvDocument, CvLanguage } from './cv.ts';
+import type { CvDocument, CvLanguage, languageLevels, TechnologyYears } from './cv.ts';
 import { formatDate } from './dates.ts';
 
 /**
- * What a CV sheet says around its content, in the CV's own language (SPEC §3: Slovak or English),
- * whatever the reader's interface language: the shared page and the PDF both write it from here.
+ * What a CV sheet says around its content, in the CV's own language (docs/product/entities.md: Slovak or English),
+ * whatever the reader's interface language: `locales/<language>/cv-sheet.json`, which the shared
+ * page gets from its loader and the PDF reads from disk (`documents/cv-sheet-catalog.ts`).
  */
-export const CV_SHEET_LABELS = {
-  sk: {
-    profile: 'Profil',
-    employments: 'Pracovné skúsenosti',
-    educations: 'Vzdelanie',
-    technologies: 'Technológie',
-    specializations: 'Špecializácie',
-    languages: 'Jazyky',
-    certificates: 'Certifikáty',
-    references: 'Referencie',
-    experience: 'Prax v technológiách',
-    experienceCaption:
-      'Roky praxe podľa technológie, vypočítané zo zamestnaní (prekrývajúce sa obdobia sa rátajú raz).',
-    technology: 'Technológia',
-    yearsColumn: 'Roky',
-    present: 'súčasnosť',
-    contact: 'Kontakt',
-    faculty: 'Fakulta',
-    years: {
-      '0-1': 'do 1 roka',
-      '1': '1 rok',
-      '2': '2 roky',
-      '3': '3 roky',
-      '4': '4 roky',
-      '5-10': '5 – 10 rokov',
-      '10+': 'viac ako 10 rokov',
-    },
-    levels: { A1: 'A1', A2: 'A2', B1: 'B1', B2: 'B2', C1: 'C1', C2: 'C2', native: 'materinský jazyk' },
-    yearsShort: (n: number) => `${new Intl.NumberFormat('sk-SK').format(n)} r.`,
-  },
-  en: {
-    profile: 'Profile',
-    employments: 'Work experience',
-    educations: 'Education',
-    technologies: 'Technologies',
-    specializations: 'Specialisations',
-    languages: 'Languages',
-    certificates: 'Certificates',
-    references: 'References',
-    experience: 'Experience by technology',
-    experienceCaption:
-      'Years of practice per technology, computed from employment (overlapping periods count once).',
-    technology: 'Technology',
-    yearsColumn: 'Years',
-    present: 'present',
-    contact: 'Contact',
-    faculty: 'Faculty',
-    years: {
-      '0-1': 'under 1 year',
-      '1': '1 year',
-      '2': '2 years',
-      '3': '3 years',
-      '4': '4 years',
-      '5-10': '5–10 years',
-      '10+': 'over 10 years',
-    },
-    levels: { A1: 'A1', A2: 'A2', B1: 'B1', B2: 'B2', C1: 'C1', C2: 'C2', native: 'native speaker' },
-    yearsShort: (n: number) => `${new Intl.NumberFormat('en-GB').format(n)} y`,
-  },
-} as const satisfies Record<CvLanguage, unknown>;
+export interface CvSheetCatalog {
+  profile: string;
+  employments: string;
+  educations: string;
+  technologies: string;
+  specializations: string;
+  languages: string;
+  certificates: string;
+  references: string;
+  experience: string;
+  experienceCaption: string;
+  technology: string;
+  yearsColumn: string;
+  present: string;
+  contact: string;
+  faculty: string;
+  years: Record<TechnologyYears, string>;
+  levels: Record<(typeof languageLevels)[number], string>;
+  /** Years of the experience chart, abbreviated: `{{years}}` is the number. */
+  yearsShort: string;
+}
 
-/** A period of an entry: "marec 2019 – súčasnosť", "Sep 2016 – Feb 2019" (months for both day and month dates). */
-export function formatCvPeriod(language: CvLanguage, from: string | null, to: string | null): string {
+/** How numbers are written in a CV of each language. */
+const NUMBER_LOCALES: Record<CvLanguage, string> = { sk: 'sk-SK', en: 'en-GB' };
+
+/** The labels of a CV sheet from its catalog, with the chart's years written as the language writes numbers. */
+export function cvSheetLabels(language: CvLanguage, catalog: CvSheetCatalog) {
+  const numbers = new Intl.NumberFormat(NUMBER_LOCALES[language]);
+  return {
+    ...catalog,
+    yearsShort: (n: number) => catalog.yearsShort.replace('{{years}}', numbers.format(n)),
+  };
+}
+
+/**
+ * A period of an entry: "marec 2019 – súčasnosť", "September 2016 – February 2019" (months for both day and
+ * month dates); `present` is the sheet's word for an open end.
+ */
+export function formatCvPeriod(
+  language: CvLanguage,
+  from: string | null,
+  to: string | null,
+  present: string,
+): string {
   const month = (value: string) => formatDate(language, value.slice(0, 7), 'monthYear');
   if (!from && !to) return '';
   if (!from) return month(to!);
-  return `${month(from)} – ${to ? month(to) : CV_SHEET_LABELS[language].present}`;
+  return `${month(from)} – ${to ? month(to) : present}`;
 }
 
 /**

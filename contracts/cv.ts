@@ -5,7 +5,7 @@ import { checkCalendarDate } from './dates.ts';
 import { httpUrlFormat } from './document-formats.ts';
 
 /**
- * The CV builder (SPEC §1–§5, §7): one document of CV content written once, with an optional
+ * The CV builder (docs/product/overview-and-users.md, docs/product/screens-and-routes.md, docs/product/entities.md, docs/product/states.md, docs/product/validation.md, docs/product/api-calls.md): one document of CV content written once, with an optional
  * second-language version of every free text, and the settings of how it is shared. The same
  * schemas validate the editor's forms and the API. Messages are keys of the `common` catalog
  * (`validation.*`).
@@ -14,7 +14,7 @@ import { httpUrlFormat } from './document-formats.ts';
 const REQUIRED = 'validation.required';
 const TOO_LONG = 'validation.tooLong';
 
-/** The languages a CV is written in (SPEC §3: Slovak or English). */
+/** The languages a CV is written in (docs/product/entities.md: Slovak or English). */
 export const cvLanguages = ['sk', 'en'] as const;
 export type CvLanguage = (typeof cvLanguages)[number];
 export const otherCvLanguage = (language: CvLanguage): CvLanguage => (language === 'sk' ? 'en' : 'sk');
@@ -22,19 +22,19 @@ export const otherCvLanguage = (language: CvLanguage): CvLanguage => (language =
 export const cvPrivacyLevels = ['public', 'registered', 'private', 'password'] as const;
 export type CvPrivacy = (typeof cvPrivacyLevels)[number];
 
-/** SPEC §3 level values of a technology, in order. */
+/** docs/product/entities.md level values of a technology, in order. */
 export const technologyYears = ['0-1', '1', '2', '3', '4', '5-10', '10+'] as const;
 export type TechnologyYears = (typeof technologyYears)[number];
 
 /** CEFR levels and native speaker. */
 export const languageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
 
-/** SPEC §3, §9: at most 9 technologies are marked as specialisations. */
+/** docs/product/entities.md, docs/product/constants.md: at most 9 technologies are marked as specialisations. */
 export const MAX_SPECIALIZATIONS = 9;
 export const MAX_ENTRIES = 30;
 export const MAX_TECHNOLOGIES = 60;
 
-/** SPEC §5 suggested description lengths in sentences (hints, never errors). */
+/** docs/product/validation.md suggested description lengths in sentences (hints, never errors). */
 export const SUGGESTED_SENTENCES = { employment: [3, 7], education: [3, 6] } as const;
 
 /** Sentences of a description, for the length hints: runs of text ending in . ! ? or the end. */
@@ -193,7 +193,7 @@ export const emptyCv = (): CvDocument => ({
   technologies: [],
 });
 
-/** PUT /api/candidates/my/cv-settings (SPEC §7). */
+/** PUT /api/candidates/my/cv-settings (docs/product/api-calls.md). */
 export const cvSettingsInputSchema = z
   .object({
     language: z.enum(cvLanguages, { error: 'validation.invalid' }),

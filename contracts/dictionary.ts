@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales } from './enums.ts';
 import { localizedText, slugSchema } from './content-text.ts';
 
-/** The IT dictionary (SPEC §2): terms with definitions in Slovak, English and German. */
+/** The IT dictionary (docs/product/screens-and-routes.md): terms with definitions in Slovak, English and German. */
 
 export const dictionaryQuerySchema = z.object({ language: z.enum(locales).optional() });
 

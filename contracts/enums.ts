@@ -22,7 +22,7 @@ export type ExpertiseType = (typeof expertiseTypes)[number];
 export const professionCodes = ['FRONTEND', 'FULLSTACK', 'BACKEND', 'TESTER', 'OTHER'] as const;
 export type ProfessionCode = (typeof professionCodes)[number];
 
-/** Years of experience with a technology (SPEC §3). */
+/** Years of experience with a technology (docs/product/entities.md). */
 export const languageLevels = ['0-1', '1', '2', '3', '4', '5-10', '10+'] as const;
 export const experienceLevels = languageLevels;
 

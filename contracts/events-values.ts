@@ -3,5 +3,5 @@
  * (ADR 092).
  */
 
-/** SPEC §4: the submission form's success state returns to idle after 6 s. */
+/** docs/product/states.md: the submission form's success state returns to idle after 6 s. */
 export const EVENT_SUCCESS_RESET_MS = 6_000;

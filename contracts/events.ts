@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { momentField, optionalMomentField } from './date-fields.ts';
 import { locales } from './enums.ts';
 import { multiLine, singleLine } from './text.ts';
-import { cursorPageSchema } from './paging.ts';
+import { cursorPageSchema, cursorQuerySchema } from './paging.ts';
 
 export * from './events-values.ts';
 
 /**
- * Events (SPEC §3, §4, §5, §7): meetups, workshops and fairs, listed by their end, submitted by
+ * Events (docs/product/entities.md, docs/product/states.md, docs/product/validation.md, docs/product/api-calls.md): meetups, workshops and fairs, listed by their end, submitted by
  * signed-in users and approved by admins, cancelled and restored by admins. Messages are keys of the
  * `common` catalog (`validation.*`) or of the `events` catalog (`events:validation.*`).
  */
 
 export const EVENT_PAGE_SIZE = 12;
 export const EVENT_PAGE_SIZE_MAX = 50;
-/** SPEC §9: an event's name has at least 3 characters. */
+/** docs/product/constants.md: an event's name has at least 3 characters. */
 export const EVENT_NAME_MIN = 3;
-/** SPEC §4: the end defaults to one hour after the start. */
+/** docs/product/states.md: the end defaults to one hour after the start. */
 export const EVENT_DEFAULT_DURATION_MS = 3_600_000;
 
 export const eventStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -62,7 +62,7 @@ export const EVENT_UID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const eventUidSchema = z.string().max(64, INVALID).regex(EVENT_UID_PATTERN, INVALID);
 export const eventParamsSchema = z.object({ uid: eventUidSchema });
 
-/** SPEC §4 asks for upcoming events: one more than five years ahead is a typing error. */
+/** docs/product/states.md asks for upcoming events: one more than five years ahead is a typing error. */
 export const EVENT_MAX_YEARS_AHEAD = 5;
 
 const requiredMoment = momentField({ maxYearsAhead: EVENT_MAX_YEARS_AHEAD });
@@ -79,7 +79,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** The fields of SPEC §3 that a submitter or an admin writes (the images travel as files). */
+/** The fields of docs/product/entities.md that a submitter or an admin writes (the images travel as files). */
 const eventObject = z.object({
   name: text(150).refine((v) => !v || v.length >= EVENT_NAME_MIN, 'events:validation.nameMin'),
   description: longText(5000),
@@ -92,13 +92,13 @@ const eventObject = z.object({
     .nullish()
     .transform((v) => v || null),
   startAt: requiredMoment,
-  /** One hour after the start when empty (SPEC §4). */
+  /** One hour after the start when empty (docs/product/states.md). */
   endAt: optionalMoment,
   /** The venue; required unless the event is online. */
   locationName: optionalText(200),
   organizerName: text(120),
   organizerUrl: httpUrl,
-  /** "Not too long" (SPEC §5): at most 500 characters. */
+  /** "Not too long" (docs/product/validation.md): at most 500 characters. */
   organizerDescription: longText(500),
 });
 
@@ -161,18 +161,7 @@ const booleanQuery = z
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
 /** `GET /api/events` and the list page's query string. */
-export const eventListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]*$/, INVALID)
-    .optional(),
-  limit: z.coerce
-    .number({ error: INVALID })
-    .int(INVALID)
-    .min(1, INVALID)
-    .max(EVENT_PAGE_SIZE_MAX, INVALID)
-    .optional(),
+export const eventListQuerySchema = cursorQuerySchema(EVENT_PAGE_SIZE_MAX).extend({
   /** Past events (ended), most recent first; otherwise upcoming ones, the soonest to end first. */
   past: booleanQuery,
   /** Only online events (true) or only on-site ones (false). */

@@ -7,7 +7,7 @@ import { seniorities, MAX_REQUEST_TECHNOLOGIES } from './extra-requests-values.t
 
 export * from './extra-requests-values.ts';
 
-/** "Extra request" (SPEC §3): a wished-for project for a tailored search. */
+/** "Extra request" (docs/product/entities.md): a wished-for project for a tailored search. */
 
 export type Seniority = (typeof seniorities)[number];
 export const extraRequestStatuses = ['new', 'matched', 'closed'] as const;

@@ -2,7 +2,7 @@
 export const JOB_PAGE_SIZE_DEFAULT = 20;
 export const JOB_PAGE_SIZE_MAX = 100;
 export const JOB_QUERY_MAX_LENGTH = 200;
-/** A job published within this many days is "new" (SPEC §9). */
+/** A job published within this many days is "new" (docs/product/constants.md). */
 export const NEW_JOB_DAYS = 7;
 
 export const jobSorts = ['default', 'newest', 'rate'] as const;

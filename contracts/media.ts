@@ -1,4 +1,4 @@
-/** Largest image accepted for upload (photos, event images, featured images): SPEC §5, §9. */
+/** Largest image accepted for upload (photos, event images, featured images): docs/product/validation.md, docs/product/constants.md. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Kinds of stored images that anyone may load through `/media/{id}` (never CV photos or avatars). */

@@ -2,26 +2,20 @@ import { z } from 'zod';
 import { checkbox } from './account.ts';
 import { locales } from './enums.ts';
 import { localizedTextPart, plainText } from './content-text.ts';
-import { cursorPageSchema } from './paging.ts';
+import { cursorPageSchema, cursorQuerySchema, pageLimitSchema } from './paging.ts';
 import { httpUrlFormat } from './document-formats.ts';
 
 /**
- * The newsfeed (SPEC §3, §4, §9): curated links with a preview read once from the page and served
+ * The newsfeed (docs/product/entities.md, docs/product/states.md, docs/product/constants.md): curated links with a preview read once from the page and served
  * from the portal's own storage, newest first, paged by cursor with 5 per page.
  */
 
-/** SPEC §9: newsfeed page size. The list ends when a page returns fewer. */
+/** docs/product/constants.md: newsfeed page size. The list ends when a page returns fewer. */
 export const NEWSFEED_PAGE_SIZE = 5;
 export const NEWSFEED_MAX_LIMIT = 50;
 
-export const newsfeedQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(120)
-    .regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  limit: z.coerce.number().int().min(1).max(NEWSFEED_MAX_LIMIT).default(NEWSFEED_PAGE_SIZE),
+export const newsfeedQuerySchema = cursorQuerySchema(NEWSFEED_MAX_LIMIT).extend({
+  limit: pageLimitSchema(NEWSFEED_MAX_LIMIT).default(NEWSFEED_PAGE_SIZE),
   language: z.enum(locales).optional(),
 });
 export type NewsfeedQuery = z.output<typeof newsfeedQuerySchema>;

@@ -8,14 +8,14 @@ import { newsletterTopics } from './newsletter-values.ts';
 export * from './newsletter-values.ts';
 
 /**
- * The newsletter (SPEC §1: news at most once a month, the blog digest at most once a week): topics,
+ * The newsletter (docs/product/overview-and-users.md: news at most once a month, the blog digest at most once a week): topics,
  * the double opt-in subscription, its confirmation and the one-click unsubscribe (RFC 8058).
  * Messages are keys of the `common` catalog (`validation.*`).
  */
 
 export type NewsletterTopic = (typeof newsletterTopics)[number];
 
-/** The caps the sender enforces per subscriber (SPEC §1). */
+/** The caps the sender enforces per subscriber (docs/product/overview-and-users.md). */
 export const BLOG_DIGEST_MIN_DAYS = 7;
 /** How long a confirmation link stays valid. */
 export const CONFIRMATION_VALID_HOURS = 48;
@@ -108,7 +108,7 @@ export const newsletterRunSchema = z.object({
   jobs: z.number().int(),
   /** Job alert e-mails (each lists new matching jobs no earlier mail of that alert listed). */
   jobAlerts: z.number().int(),
-  /** Subscriptions ended because their consent period (SPEC §5: 5 years) ran out. */
+  /** Subscriptions ended because their consent period (docs/product/validation.md: 5 years) ran out. */
   expired: z.number().int(),
 });
 export type NewsletterRun = z.infer<typeof newsletterRunSchema>;

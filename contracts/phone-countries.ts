@@ -1,5 +1,5 @@
 /**
- * ISO 3166-1 alpha-3 codes, the phone countries the profile forms take (SPEC §9: SVK by default):
+ * ISO 3166-1 alpha-3 codes, the phone countries the profile forms take (docs/product/constants.md: SVK by default):
  * the codes the server maps to a country (i18n-iso-countries, core/shared/countries.ts). A unit
  * test keeps the two lists equal.
  */

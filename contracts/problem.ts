@@ -12,7 +12,7 @@ export const errorCodes = [
   'job_application_unavailable',
   'ALREADY_APPLIED',
   'UNSUPPORTED_MEDIA_TYPE',
-  /** The action needs a verified e-mail address (SPEC §4: the verification dialog instead). */
+  /** The action needs a verified e-mail address (docs/product/states.md: the verification dialog instead). */
   'EMAIL_NOT_VERIFIED',
   // Link previews (newsfeed): a URL the guarded fetcher refuses, and pages it cannot use.
   'LINK_URL_REFUSED',

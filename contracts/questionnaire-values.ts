@@ -12,9 +12,9 @@ export const isQuestionnaireProfession = (value: unknown): value is Questionnair
 export const PRAXIS_MIN = 0;
 export const PRAXIS_MAX = 7;
 export const praxisValues = [0, 1, 2, 3, 4, 5, 6, 7] as const;
-/** SPEC §9: the stack (known technologies) holds at most 9 items. */
+/** docs/product/constants.md: the stack (known technologies) holds at most 9 items. */
 export const MAX_QUESTIONNAIRE_TECHNOLOGIES = 9;
-/** SPEC §9: the programmer's daily rate is capped. */
+/** docs/product/constants.md: the programmer's daily rate is capped. */
 export const PROGRAMMER_WAGE_CAP = 350;
 /** CV uploads of the questionnaire. */
 export const QUESTIONNAIRE_CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,7 +41,7 @@ export const workedDomains = [
   'other',
 ] as const;
 
-/** The wage tables of SPEC §9, daily rates in EUR, seven steps each (ADR 015 maps praxis 0–7 onto them). */
+/** The wage tables of docs/product/constants.md, daily rates in EUR, seven steps each (ADR 015 maps praxis 0–7 onto them). */
 export const WAGE_TABLES = {
   basic: [60, 90, 90, 120, 140, 180, 210],
   other: [100, 120, 140, 180, 210, 230, 240],
@@ -50,7 +50,7 @@ export const WAGE_TABLES = {
 } as const;
 export type WageTable = keyof typeof WAGE_TABLES;
 
-/** SPEC §9 bonuses (EUR per day) and the praxis they need. */
+/** docs/product/constants.md bonuses (EUR per day) and the praxis they need. */
 export const WAGE_BONUSES = {
   /** Team leader with praxis above 3. */
   teamLeader: { amount: 20, minPraxis: 4 },

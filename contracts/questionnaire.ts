@@ -16,7 +16,7 @@ import {
 export * from './questionnaire-values.ts';
 
 /**
- * The adequate-salary questionnaire (SPEC §3, §5, §9): the programmer and tester variants with the
+ * The adequate-salary questionnaire (docs/product/entities.md, docs/product/validation.md, docs/product/constants.md): the programmer and tester variants with the
  * spec's field names, the page forms, and the wage formula's constants. Validation messages are
  * keys of the `common` catalog.
  */
@@ -56,7 +56,7 @@ const common = {
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 
-/** The programmer variant (SPEC §3, §5). */
+/** The programmer variant (docs/product/entities.md, docs/product/validation.md). */
 export const programmerQuestionnaireSchema = z
   .object({
     profession: z.literal('programmer'),
@@ -92,7 +92,7 @@ export const programmerQuestionnaireSchema = z
     }
   });
 
-/** The tester variant (SPEC §3, §5): manual tester or else automated. */
+/** The tester variant (docs/product/entities.md, docs/product/validation.md): manual tester or else automated. */
 export const testerQuestionnaireSchema = z.object({
   profession: z.literal('tester'),
   ...common,

@@ -1,4 +1,4 @@
-/** The referral programme's commission rules (SPEC §1): constants only, no schema library. */
+/** The referral programme's commission rules (docs/product/overview-and-users.md): constants only, no schema library. */
 
 /** How the referrer wants to be paid: once, or per worked day of the candidate. */
 export const commissionTypes = ['one_time', 'per_day'] as const;

@@ -5,7 +5,7 @@ import { locales } from './enums.ts';
 import { commissionTypes, type CommissionType } from './referral-commission.ts';
 
 /**
- * Referral programme (SPEC §1, §3): the commission rules as constants, and the schemas of the
+ * Referral programme (docs/product/overview-and-users.md, docs/product/entities.md): the commission rules as constants, and the schemas of the
  * referral form, the candidate's consent and the commission calculator. Validation messages are
  * keys of the `common` catalog.
  */
@@ -23,7 +23,7 @@ export const REFERRAL_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const isReferralId = (value: unknown): value is string =>
   typeof value === 'string' && REFERRAL_ID_PATTERN.test(value);
 
-/** The referral form (SPEC §3): the referrer, the candidate, the project (a job or free text), consent. */
+/** The referral form (docs/product/entities.md): the referrer, the candidate, the project (a job or free text), consent. */
 export const referralFormSchema = z
   .object({
     referrerName: requiredText(120),

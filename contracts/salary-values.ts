@@ -11,14 +11,14 @@ export const DEFAULT_TAX_YEAR: TaxYear = 2026;
 export const isTaxYear = (value: unknown): value is TaxYear =>
   typeof value === 'number' && (TAX_YEARS as readonly number[]).includes(value);
 
-/** SPEC §5, §9: "gross monthly income minimum 700 EUR". */
+/** docs/product/validation.md, docs/product/constants.md: "gross monthly income minimum 700 EUR". */
 export const MIN_MONTHLY_INCOME = 700;
 /** The same minimum over a year, for yearly revenue. */
 export const MIN_YEARLY_INCOME = 12 * MIN_MONTHLY_INCOME;
 /** Above these an amount is taken for a typing error rather than an income. */
 export const MAX_MONTHLY_AMOUNT = 1_000_000;
 export const MAX_YEARLY_AMOUNT = 12 * MAX_MONTHLY_AMOUNT;
-/** SPEC §9: "Stack selection up to 9 items". */
+/** docs/product/constants.md: "Stack selection up to 9 items". */
 export const MAX_STACK = 9;
-/** Accounting of a company per month (SPEC §9: 50–70 EUR); editable. */
+/** Accounting of a company per month (docs/product/constants.md: 50–70 EUR); editable. */
 export const DEFAULT_ACCOUNTING_MONTHLY = 60;

@@ -12,7 +12,7 @@ import {
 export * from './salary-values.ts';
 
 /**
- * The salary tools (SPEC §1, §5, §9): inputs of the calculators of employment, sole trader (živnosť)
+ * The salary tools (docs/product/overview-and-users.md, docs/product/validation.md, docs/product/constants.md): inputs of the calculators of employment, sole trader (živnosť)
  * and limited company (s.r.o.), their results, and the comparison of the three. Amounts are in EUR
  * with at most two decimals. Messages are translation keys of the `common` catalog.
  */
@@ -88,7 +88,7 @@ export type EmploymentInput = z.output<typeof employmentInputSchema>;
 export const soleTraderInputSchema = z.object({
   year: taxYearSchema,
   revenueYearly: yearlyIncomeSchema,
-  /** The first year of the trade: no social insurance yet (SPEC §9). */
+  /** The first year of the trade: no social insurance yet (docs/product/constants.md). */
   firstYear: flagSchema,
   /** Actual business expenses instead of the flat-rate 60 %; empty means flat-rate. */
   actualExpensesYearly: costSchema(MAX_YEARLY_AMOUNT).optional(),

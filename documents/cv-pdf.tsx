@@ -1,6 +1,7 @@
 import { Document, Image, Page, StyleSheet, Svg, Rect, Text, View } from '@react-pdf/renderer';
 import type { CvDocument, CvLanguage, SharedCv } from '../contracts/cv.ts';
-import { CV_SHEET_LABELS, formatCvPeriod } from '../contracts/cv-sheet.ts';
+import { cvSheetLabels, formatCvPeriod } from '../contracts/cv-sheet.ts';
+import { cvSheetCatalog } from './cv-sheet-catalog.ts';
 
 /** The font family the renderer registers (DejaVu Sans: full Latin Extended-A, so č ď ľ ĺ ň ŕ š ť ž ô ä ö ü ß). */
 export const CV_PDF_FONT = 'CvSans';
@@ -39,7 +40,7 @@ const styles = StyleSheet.create({
   chartLabel: { width: 110, textAlign: 'right', paddingRight: 6, fontSize: 8.5 },
 });
 
-/** The CV as a PDF in its own language: the same content and order as the shared page (SPEC §4, §7 generatePdf). */
+/** The CV as a PDF in its own language: the same content and order as the shared page (docs/product/states.md, docs/product/api-calls.md generatePdf). */
 export function CvPdf({
   shared,
   cv,
@@ -52,7 +53,7 @@ export function CvPdf({
   /** The photo's bytes as a data URL (JPEG or PNG), when there is one. */
   photo?: string | undefined;
 }) {
-  const l = CV_SHEET_LABELS[language];
+  const l = cvSheetLabels(language, cvSheetCatalog(language));
   const { person } = shared;
   const name = `${person.firstName} ${person.lastName}`;
   const contact = [person.city, person.email, person.phone].filter(Boolean).join('  ·  ');
@@ -84,7 +85,7 @@ export function CvPdf({
             <Text style={styles.entryTitle}>
               {e.position} · {e.company}
             </Text>
-            <Text style={styles.muted}>{formatCvPeriod(language, e.from, e.to)}</Text>
+            <Text style={styles.muted}>{formatCvPeriod(language, e.from, e.to, l.present)}</Text>
             {e.description ? <Text style={styles.paragraph}>{e.description}</Text> : null}
             {e.technologies.length ? <Text style={styles.muted}>{e.technologies.join(', ')}</Text> : null}
           </View>
@@ -114,7 +115,7 @@ export function CvPdf({
               {e.diploma} · {e.school}
             </Text>
             {e.faculty ? <Text>{e.faculty}</Text> : null}
-            <Text style={styles.muted}>{formatCvPeriod(language, e.from, e.to)}</Text>
+            <Text style={styles.muted}>{formatCvPeriod(language, e.from, e.to, l.present)}</Text>
             {e.description ? <Text style={styles.paragraph}>{e.description}</Text> : null}
           </View>
         ))}

@@ -7,7 +7,7 @@ export interface CvPdfData {
   editorUrl: string;
 }
 
-/** The CV as a PDF attachment, e-mailed to its owner on request (SPEC §4, §7 generatePdf). */
+/** The CV as a PDF attachment, e-mailed to its owner on request (docs/product/states.md, docs/product/api-calls.md generatePdf). */
 export function CvPdfEmail({ data, ...props }: EmailProps<CvPdfData>) {
   const { t } = props;
   const key = 'cv-pdf';

@@ -1,7 +1,7 @@
-// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, unit and
-// integration tests on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), the
-// production build, then end-to-end tests in the system Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, component
+// and hook tests in a DOM (happy-dom), unit and integration tests on PGlite (and again on PostgreSQL
+// when TEST_DATABASE_URL is set), the production build, then end-to-end tests in the system Chromium.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +20,33 @@ function run(title, cmd, args, env = {}) {
     `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return result.status === 0;
+}
+
+/**
+ * Runs checks that share nothing at the same time (each is mostly one thread: two cores take two),
+ * each one's output held and printed whole when it ends; true when all passed.
+ */
+async function runTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+            console.log(
+              `  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return outcomes.every(Boolean);
 }
 
 function vitest(title, project, env) {
@@ -90,9 +117,15 @@ const ensureChromium = () =>
 
 const steps = [
   () => run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']),
-  () => run('type check', 'npx', ['react-router', 'typegen']) && run('tsc', 'npx', ['tsc', '--noEmit']),
-  () => run('lint and boundaries', 'npm', ['run', '--silent', 'lint']),
-  () => run('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  // The type check, the lint and the formatting check read the same files and write nothing.
+  () =>
+    run('route types', 'npx', ['react-router', 'typegen']) &&
+    runTogether([
+      ['tsc', 'npx', ['tsc', '--noEmit']],
+      ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
+      ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+    ]),
+  () => vitest('components and hooks (DOM)', 'dom', {}),
   // PDF tests read documents with poppler; the salary calculator's browser test runs in Chromium.
   () =>
     ensurePdfTools() &&
@@ -108,7 +141,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     if (process.env.TEST_KEEP_GOING !== '1') break;
   }

@@ -56,7 +56,7 @@ const fail = (code: AuthErrorCode, status: number, extra: Partial<Failure> = {})
 });
 const ok = (headers: Headers = new Headers()): AuthOutcome => ({ ok: true, headers });
 
-/** Maps better-auth's failures to the portal's codes (SPEC §8). */
+/** Maps better-auth's failures to the portal's codes (docs/product/errors.md). */
 function authFailure(error: unknown): Failure {
   if (!isAPIError(error)) throw error;
   const code = String((error.body as { code?: string } | undefined)?.code ?? '');

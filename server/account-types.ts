@@ -45,7 +45,7 @@ export type AuthOutcome =
 export interface AccountGateway {
   session: SessionView | null;
   socialProviders: SocialProvider[];
-  /** Signs in; on success also tells the account's app language (SPEC §4: the UI follows it). */
+  /** Signs in; on success also tells the account's app language (docs/product/states.md: the UI follows it). */
   signIn(input: {
     email: string;
     password: string;
@@ -82,7 +82,7 @@ export interface AccountGateway {
    */
   reauthenticate(input: { password: string }): Promise<AuthOutcome>;
   /**
-   * Whether `password` is this account's sign-in password (a CV password must differ; SPEC §5).
+   * Whether `password` is this account's sign-in password (a CV password must differ; docs/product/validation.md).
    * Counts against the password-check limits like the prompt; throws RATE_LIMITED (429) past them.
    */
   isAccountPassword(password: string): Promise<boolean>;

@@ -25,7 +25,7 @@ import { originCheck } from './middleware/origin-check.ts';
 import { bodyClassOf, bodyLimits, localeOfPath } from './middleware/body-limits.ts';
 import type { Config } from './config.ts';
 import type { RequestContext } from './context.ts';
-import { buildCountriesPhones } from './countries.ts';
+import { buildCountriesPhones } from '../core/shared/country-phones.ts';
 import type { ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';

@@ -76,7 +76,7 @@ export const envSchema = z
         }
         return trust;
       }),
-    /** How long after signing in a session may change e-mail or password or delete the account (SPEC §6: 10 minutes). */
+    /** How long after signing in a session may change e-mail or password or delete the account (docs/product/roles.md: 10 minutes). */
     FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** Multiplies every rate limit's maximum (e.g. 10 for an end-to-end test server); 1 in production. */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),

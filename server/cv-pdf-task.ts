@@ -18,7 +18,7 @@ export const CV_PDF_TASK = 'cv-pdf';
 
 /**
  * Renders an owner's CV to PDF, stores it and queues the e-mail that carries it as an attachment
- * (SPEC §4: "we have e-mailed it to you"). The link's privacy rules apply as for the owner.
+ * (docs/product/states.md: "we have e-mailed it to you"). The link's privacy rules apply as for the owner.
  */
 export function cvPdfTask({
   db,

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
 import { cvUnlockLimits } from './rate-limits.ts';
 import { getCvPdf } from '../core/cv/get-cv-pdf.ts';
 import { AppError } from '../core/shared/app-error.ts';
+import { queuedCvPasswordHashing } from '../infra/auth/password-hashing.ts';
 import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
 import { LinkedInImportRefused, parseLinkedInExport } from '../infra/import/linkedin-export.ts';
 import { CV_PDF_TASK } from './cv-pdf-task.ts';
@@ -56,7 +57,7 @@ export function createCvServices({
     cv: {
       /** Unlock cookies are `Secure` when the portal is served over HTTPS. */
       secureCookies: publicUrl.startsWith('https://'),
-      /** Writing the CV needs a verified e-mail address (SPEC §2 account sections). */
+      /** Writing the CV needs a verified e-mail address (docs/product/screens-and-routes.md account sections). */
       requireVerified: (userId: string) => requireVerifiedEmail({ db, userId }),
       getMine: (userId: string) => getMyCv({ db, userId }),
       saveMine: (userId: string, document: CvDocument) => saveMyCv({ db, userId, document }),
@@ -83,7 +84,7 @@ export function createCvServices({
         userId: string,
         input: CvSettingsInput,
         isAccountPassword: (password: string) => Promise<boolean>,
-      ) => updateCvSettings({ db, userId, input, isAccountPassword }),
+      ) => updateCvSettings({ db, userId, input, isAccountPassword, passwords: queuedCvPasswordHashing }),
       rotateToken: (userId: string) => rotateCvToken({ db, userId }),
       /** A LinkedIn data export read as a CV preview; a refusal is a field error of `file`. */
       importLinkedIn: async (zip: Uint8Array) => {
@@ -119,6 +120,7 @@ export function createCvServices({
           mail,
           publicUrl,
           limits: cvUnlockLimits(limiter, { ip, scale: rateLimitScale }),
+          passwords: queuedCvPasswordHashing,
           token,
           password,
         }),

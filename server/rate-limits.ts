@@ -2,7 +2,7 @@ import type { CvUnlockLimits } from '../core/cv/unlock-shared-cv.ts';
 import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '../infra/rate-limit/db-rate-limiter.ts';
 
 /**
- * Limits of the authentication actions and public forms (ARCHITECTURE §8), per window of seconds.
+ * Limits of the authentication actions and public forms (docs/ARCHITECTURE.md#security-baseline), per window of seconds.
  * Keys combine the action with the client's address and, where there is one, the e-mail or account,
  * so one noisy client cannot lock out others.
  */
@@ -69,7 +69,7 @@ export async function consumeSignIn(
 }
 
 /**
- * Counts one check of an account's password by a signed-in session (ARCHITECTURE §8: per account
+ * Counts one check of an account's password by a signed-in session (docs/ARCHITECTURE.md#security-baseline: per account
  * and per address): refused once the address has used its checks, or once the account has from
  * any addresses. Answers which limit refused.
  */

@@ -24,7 +24,7 @@ function fieldErrorsOf(body: ErrorBody | undefined): Record<string, string[]> | 
   return out;
 }
 
-/** The user-facing message for a failed call with `status` (0: no answer) and its parsed body (SPEC §8). */
+/** The user-facing message for a failed call with `status` (0: no answer) and its parsed body (docs/product/errors.md). */
 export function apiErrorMessage(status: number, body: ErrorBody | undefined, t: TFunction): string {
   if (status === 403) return t('errors.forbidden');
   if (status === 404) return t('errors.apiNotFound');

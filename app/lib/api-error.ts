@@ -1,5 +1,5 @@
 /**
- * A failed API call. `message` is what the user is told, already in the page's language (SPEC §8):
+ * A failed API call. `message` is what the user is told, already in the page's language (docs/product/errors.md):
  * 404 "There was a problem loading the data.", 500 and network failures "An unexpected error
  * occurred…", other statuses the server's own (translated) message. A 403 is `silent`: it is not
  * shown and not reported, since the page handles it (e.g. by asking to sign in again).

@@ -2,7 +2,7 @@ import { captureException, init, replayIntegration, withScope } from '@sentry/br
 import { setBrowserReporter } from './error-reporting.ts';
 import { REPORT_DATA_COLLECTION } from '../../contracts/error-reporting.ts';
 
-/** Replays: 10 % of sessions, and every session in which an error occurs (SPEC §9, ARCHITECTURE §2). */
+/** Replays: 10 % of sessions, and every session in which an error occurs (docs/product/constants.md, docs/ARCHITECTURE.md#stack). */
 export const REPLAY_SESSION_SAMPLE_RATE = 0.1;
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 1.0;
 

@@ -19,7 +19,7 @@ export function useApiFetch(): ApiFetch {
 }
 
 /**
- * Shows a failed call in the toast region (SPEC §8): an `ApiError`'s message, nothing for a 403 or
+ * Shows a failed call in the toast region (docs/product/errors.md): an `ApiError`'s message, nothing for a 403 or
  * an aborted call, and "An unexpected error occurred…" for anything else.
  */
 export function useApiErrorToast(): (error: unknown) => void {

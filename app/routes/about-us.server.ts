@@ -10,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The about-us contact form: stored, HR notified, the sender confirmed (SPEC §5), rate-limited. */
+/** The about-us contact form: stored, HR notified, the sender confirmed (docs/product/validation.md), rate-limited. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,

@@ -25,7 +25,7 @@ const PILLARS = [
   { key: 'community', Icon: HeartHandshake, to: '/dictionary' },
 ] as const;
 
-/** Who runs the portal, what it offers whom, and the contact form (SPEC §2, §5). */
+/** Who runs the portal, what it offers whom, and the contact form (docs/product/screens-and-routes.md, docs/product/validation.md). */
 export default function AboutUsPage() {
   const { sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

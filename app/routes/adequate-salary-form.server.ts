@@ -73,7 +73,7 @@ type Reply = (options?: {
 /**
  * Stores the answers and goes to the thank-you page of the stored result (by its unguessable id).
  * Invalid technologies and the rate limit come back to the form; any other failure is logged and the
- * person still reaches the thank-you page (SPEC §8), without an estimate since none was stored.
+ * person still reaches the thank-you page (docs/product/errors.md), without an estimate since none was stored.
  */
 async function submit(
   context: AppLoadContext,

@@ -43,7 +43,7 @@ const PROSE = [
   '[&_hr]:my-10 [&_hr]:border-slate-200',
 ].join(' ');
 
-/** A blog post (SPEC §2 blog-detail): cover, byline, the text, tags, author, translations, related posts. */
+/** A blog post (docs/product/screens-and-routes.md blog-detail): cover, byline, the text, tags, author, translations, related posts. */
 export default function BlogPostPage() {
   const { post, related, saved, savedSlugs } = useLoaderData<typeof loader>();
   const { t } = useTranslation('blog');

@@ -1,24 +1,18 @@
-import { blogListQuerySchema, type BlogListQuery } from '../../contracts/blog.ts';
+import { blogListQuerySchema } from '../../contracts/blog.ts';
 import { sessionOf } from '../features/account/guards.server.ts';
+import { listQueryOf } from '../lib/list-query.ts';
 import type { Route } from './+types/blog';
-
-/** The query string as a list query; a filter that is not valid is left out rather than failing the page. */
-function listQuery(params: URLSearchParams): BlogListQuery {
-  const raw: Record<string, string> = {};
-  for (const key of ['cursor', 'category', 'tag', 'author', 'language'] as const) {
-    const value = params.get(key);
-    if (value) raw[key] = value;
-  }
-  const parsed = blogListQuerySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-  return blogListQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k))));
-}
 
 /** The blog index: a page of posts with the filters' choices; the save buttons' state when signed in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale, t } = context;
-  const query = listQuery(new URL(request.url).searchParams);
+  const query = listQueryOf(blogListQuerySchema, new URL(request.url).searchParams, [
+    'cursor',
+    'category',
+    'tag',
+    'author',
+    'language',
+  ]);
   const session = sessionOf(context);
   const [page, categories, authors, saved] = await Promise.all([
     services.listBlogPosts(query, locale),

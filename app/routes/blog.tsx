@@ -1,13 +1,14 @@
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { LoadMore, useAppendedPages } from '../components/ui/load-more.tsx';
+import { LoadMore } from '../components/ui/load-more.tsx';
 import { BlogFilters } from '../features/blog/blog-filters.tsx';
 import { feedLink } from '../features/blog/blog-meta.ts';
 import { PostCard } from '../features/blog/post-card.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { SaveButton } from '../features/saved/save-button.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { useLoadMore } from '../lib/use-load-more.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { Route } from './+types/blog';
 import type { loader } from './blog.server.ts';
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /**
- * The blog index (SPEC §2): newest posts first, 12 and then 10 more at a time. "Older posts" is a
+ * The blog index (docs/product/screens-and-routes.md): newest posts first, 12 and then 10 more at a time. "Older posts" is a
  * link to the next page; with JavaScript the next posts are added below instead, and focus moves to
  * the first of them.
  */
@@ -30,7 +31,9 @@ export default function BlogIndex() {
   const { t } = useTranslation('blog');
   const { href } = useLocale();
   const fetcher = useFetcher<typeof loader>();
-  const list = useAppendedPages({
+  const list = useLoadMore({
+    // The filters and the first page's cursor: "newest" from a later page starts the list again.
+    key: JSON.stringify(query),
     fetcher,
     first: { cursor: query.cursor, items: page.items, nextCursor: page.nextCursor, marked: savedSlugs },
     pageOf: (data) => ({
@@ -39,7 +42,6 @@ export default function BlogIndex() {
       nextCursor: data.page.nextCursor,
       marked: data.savedSlugs,
     }),
-    resetKey: JSON.stringify({ ...query, cursor: undefined }),
   });
   /** The index's address with the current filters, at `cursor` (or the newest posts). */
   const pageHref = (cursor?: string) => {

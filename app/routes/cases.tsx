@@ -11,7 +11,7 @@ export { loader } from './cases.server.ts';
 export const meta = routeMeta;
 export const handle: RouteHandle = { appBar: 'transparent-dark' };
 
-/** The case studies of the parent company (SPEC §1). */
+/** The case studies of the parent company (docs/product/overview-and-users.md). */
 export default function CasesPage() {
   const { cases } = useLoaderData<typeof loader>();
   const { t } = useTranslation('company');

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { cvUnlockSchema } from '../../contracts/cv.ts';
-import { cvInSecondLanguage } from '../../contracts/cv-sheet.ts';
+import { cvInSecondLanguage, type CvSheetCatalog } from '../../contracts/cv-sheet.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { hasErrorCode } from '../../core/shared/app-error.ts';
 import { localizePath } from '../../core/shared/locale.ts';
@@ -21,7 +21,7 @@ function cookieOf(request: Request, name: string): string | undefined {
 type Refusal = 'signIn' | 'private' | 'password';
 
 /**
- * A shared CV by its link (SPEC §2 cv-show). Public CVs are indexed with Open Graph and a schema.org
+ * A shared CV by its link (docs/product/screens-and-routes.md cv-show). Public CVs are indexed with Open Graph and a schema.org
  * Person; every other one is `noindex`. `?lang=` shows the second language when the CV has one.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -72,6 +72,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       signInHref: null,
       shared: { ...shared, cv },
       language,
+      /** What the sheet says around the CV, in the CV's language (not the interface's). */
+      labels: context.i18n.catalogs[language]['cv-sheet'] as unknown as CvSheetCatalog,
       seo: {
         title: cv.position ? `${name} – ${cv.position}` : name,
         description: (cv.bio ?? cv.position ?? name).slice(0, 160),

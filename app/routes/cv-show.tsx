@@ -17,12 +17,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const LANGUAGE_NAMES = { sk: 'Slovensky', en: 'English' } as const;
 
-/** A shared CV (SPEC §2 cv-show, cv layout): the sheet, or what the visitor must do to see it. */
+/** A shared CV (docs/product/screens-and-routes.md cv-show, cv layout): the sheet, or what the visitor must do to see it. */
 export default function CvShowPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation('cv');
   if (loaded.refusal) return <Refused refusal={loaded.refusal} signInHref={loaded.signInHref} />;
-  const { shared, language } = loaded;
+  const { shared, language, labels } = loaded;
   const other = shared.secondLanguage && shared.secondLanguage !== language ? shared.secondLanguage : null;
   const back = shared.secondLanguage && language !== shared.language ? shared.language : null;
   const switchTo = other ?? back;
@@ -43,7 +43,7 @@ export default function CvShowPage() {
             </p>
           ) : null}
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <CvSheet shared={shared} cv={shared.cv} language={language} />
+            <CvSheet shared={shared} cv={shared.cv} language={language} labels={labels} />
           </div>
         </div>
       </Container>

@@ -11,7 +11,7 @@ export { loader } from './dictionary.server.ts';
 export const meta = routeMeta;
 export const handle: RouteHandle = { appBar: 'transparent-dark' };
 
-/** The IT dictionary (SPEC §2): terms of IT and contracting in the page's language, A–Z. */
+/** The IT dictionary (docs/product/screens-and-routes.md): terms of IT and contracting in the page's language, A–Z. */
 export default function DictionaryPage() {
   const { terms, q } = useLoaderData<typeof loader>();
   const { t } = useTranslation('company');

@@ -22,7 +22,7 @@ export { loader } from './event-detail.server.ts';
 export const handle = { appBar: 'solid' };
 export const meta = routeMeta;
 
-/** An event (SPEC §2 event-detail): when and where, description, organiser, tickets, add to calendar. */
+/** An event (docs/product/screens-and-routes.md event-detail): when and where, description, organiser, tickets, add to calendar. */
 export default function EventDetailPage() {
   const { event, saved, ended, calendar } = useLoaderData<typeof loader>();
   const { t } = useTranslation('events');

@@ -17,7 +17,7 @@ export const meta = routeMeta;
 
 /**
  * `/events/new`: a signed-in user submits an event. After sending, the confirmation stays for 6 s
- * (SPEC §4) and the empty form comes back; without JavaScript a link leads to it.
+ * (docs/product/states.md) and the empty form comes back; without JavaScript a link leads to it.
  */
 export default function EventNewPage() {
   const { sent, defaults } = useLoaderData<typeof loader>();

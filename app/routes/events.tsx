@@ -1,12 +1,13 @@
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { LoadMore, useAppendedPages } from '../components/ui/load-more.tsx';
+import { LoadMore } from '../components/ui/load-more.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
 import { EventFilters, EventTabs, eventsHref } from '../features/events/event-filters.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { SaveButton } from '../features/saved/save-button.tsx';
 import { useTranslation } from '../i18n/react.tsx';
+import { useLoadMore } from '../lib/use-load-more.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { loader } from './events.server.ts';
 
@@ -15,7 +16,7 @@ export const handle = { appBar: 'solid' };
 export const meta = routeMeta;
 
 /**
- * Events (SPEC §2): upcoming ones soonest first, or past ones; filtered by format and language, a
+ * Events (docs/product/screens-and-routes.md): upcoming ones soonest first, or past ones; filtered by format and language, a
  * page at a time ("More events" carries the cursor, so no event repeats or is skipped). Without
  * JavaScript "More events" opens the next page; with it the next events are added below, focus moves
  * to the first of them and the count is announced.
@@ -26,7 +27,9 @@ export default function EventsPage() {
   const { href } = useLocale();
   const filters = { past: query.past, online: query.online, language: query.language };
   const fetcher = useFetcher<typeof loader>();
-  const list = useAppendedPages({
+  const list = useLoadMore({
+    // The filters and the first page's cursor: "newest" from a later page starts the list again.
+    key: JSON.stringify(query),
     fetcher,
     first: { cursor: query.cursor, items: page.items, nextCursor: page.nextCursor, marked: savedUids },
     pageOf: (data) => ({
@@ -35,7 +38,6 @@ export default function EventsPage() {
       nextCursor: data.page.nextCursor,
       marked: data.savedUids,
     }),
-    resetKey: JSON.stringify(filters),
   });
   return (
     <>

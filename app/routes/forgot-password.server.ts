@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email } = submission.value;
   const outcome = await context.account.requestPasswordReset({ email, locale: context.locale });
   if (!outcome.ok) {
-    // SPEC §8: an unknown address is "invalid e-mail" (under the field); a social-only account and
+    // docs/product/errors.md: an unknown address is "invalid e-mail" (under the field); a social-only account and
     // too many requests get their own message above the form.
     return data(
       { result: submission.reply(failureErrors(outcome.code, { fields: ['email'] })), sent: null },

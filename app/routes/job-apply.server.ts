@@ -30,7 +30,7 @@ async function jobOf(context: Route.LoaderArgs['context'], id: number) {
   }
 }
 
-/** The apply step of a job (SPEC §3, §7): a guest signs in first and comes back here. */
+/** The apply step of a job (docs/product/entities.md, docs/product/api-calls.md): a guest signs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = jobIdOf(params.id);
   const { user, mustVerifyEmail } = requireUser(request, context, {
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     job: { id: job.id, name: job.name, partner: job.partner, city: job.city, language: job.language },
     unavailable: job.states.includes('not_available'),
     alreadyApplied: applied.has(id),
-    /** SPEC §4: an unverified e-mail gets the verification dialog instead of the form. */
+    /** docs/product/states.md: an unverified e-mail gets the verification dialog instead of the form. */
     verifyEmail: mustVerifyEmail ? user.email : null,
     cvs,
     /** The CV builder's CVs that can go with the application (none without a CV). */
@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * Uploads the chosen file (if any) and applies. A file that was accepted stays stored, so after a
  * refusal of another field it is offered as the selected stored CV and nothing has to be picked
- * again. A blacklisted candidate is answered exactly like a successful application (SPEC §6).
+ * again. A blacklisted candidate is answered exactly like a successful application (docs/product/roles.md).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = jobIdOf(params.id);

@@ -1,16 +1,15 @@
 import { clsx } from 'clsx';
 import { ArrowDown, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { locales } from '../../contracts/enums.ts';
-import type { NewsfeedLink } from '../../contracts/newsfeed.ts';
 import { LinkCard } from '../features/company/link-card.tsx';
 import { PageHero } from '../features/company/page-hero.tsx';
 import type { RouteHandle } from '../features/layout/page-shell.tsx';
 import { useLocale } from '../features/layout/use-locale.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import { useLoadMore } from '../lib/use-load-more.ts';
 import { routeMeta } from '../seo/meta.ts';
 import type { loader } from './newsfeed.server.ts';
 
@@ -19,7 +18,7 @@ export const meta = routeMeta;
 export const handle: RouteHandle = { appBar: 'transparent-dark' };
 
 /**
- * The newsfeed (SPEC §3, §4): curated links, newest first, 5 at a time. "Show more" appends the
+ * The newsfeed (docs/product/entities.md, docs/product/states.md): curated links, newest first, 5 at a time. "Show more" appends the
  * next page in place (a link to it without JavaScript); the list ends on a page with fewer than 5.
  */
 export default function NewsfeedPage() {
@@ -27,29 +26,24 @@ export default function NewsfeedPage() {
   const { t } = useTranslation('company');
   const { href } = useLocale();
   const more = useFetcher<typeof loader>();
-  const [items, setItems] = useState<NewsfeedLink[]>(page.items);
-  const [next, setNext] = useState(page.nextCursor);
-  // A new filter or page from navigation starts the list afresh, in the same render: an effect would
-  // first paint the new address over the links appended under the old filter.
-  const [shown, setShown] = useState(page);
-  if (shown !== page) {
-    setShown(page);
-    setItems(page.items);
-    setNext(page.nextCursor);
-  }
-  useEffect(() => {
-    if (more.state !== 'idle' || !more.data) return;
-    const loaded = more.data.page;
-    setItems((current) => [...current, ...loaded.items.filter((i) => !current.some((c) => c.id === i.id))]);
-    setNext(loaded.nextCursor);
-  }, [more.state, more.data]);
+  const list = useLoadMore({
+    key: JSON.stringify([language, cursor]),
+    first: { cursor: cursor ?? undefined, items: page.items, nextCursor: page.nextCursor },
+    fetcher: more,
+    pageOf: (data) => ({
+      cursor: data.cursor ?? undefined,
+      items: data.page.items,
+      nextCursor: data.page.nextCursor,
+    }),
+  });
+  const { items, loading } = list;
+  const next = list.nextCursor;
   const query = (extra: Record<string, string | null>) => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries({ language, ...extra })) if (v) params.set(k, v);
     const s = params.toString();
     return s ? `?${s}` : '';
   };
-  const loading = more.state !== 'idle';
   return (
     <>
       <PageHero eyebrow={t('newsfeed.eyebrow')} title={t('newsfeed.title')} lead={t('newsfeed.lead')} />
@@ -102,7 +96,7 @@ export default function NewsfeedPage() {
                 href={href('/newsfeed') + query({ cursor: next })}
                 onClick={(event) => {
                   event.preventDefault();
-                  if (!loading) more.load(href('/newsfeed') + query({ cursor: next }));
+                  list.load(href('/newsfeed') + query({ cursor: next }));
                 }}
                 aria-disabled={loading || undefined}
                 className={buttonClasses({ variant: 'secondary', size: 'lg' })}

@@ -4,7 +4,7 @@ import { routeMeta } from '../seo/meta.ts';
 export { action, loader } from './newsletter.server.ts';
 export const meta = routeMeta;
 
-/** `/newsletter` (SPEC §2): subscribe to new jobs, news and the blog digest (double opt-in). */
+/** `/newsletter` (docs/product/screens-and-routes.md): subscribe to new jobs, news and the blog digest (double opt-in). */
 export default function NewsletterPage() {
   return <SubscribePage />;
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { requireUser } from '../features/account/guards.server.ts';
 import type { Route } from './+types/profile-cv';
 
-/** The CV editor (SPEC §2 account sections, CV data): the content, its sharing settings, the catalogue. */
+/** The CV editor (docs/product/screens-and-routes.md account sections, CV data): the content, its sharing settings, the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, mustVerifyEmail } = requireUser(request, context, { verified: true });
   const { services, t } = context;

@@ -12,7 +12,7 @@ import type { loader } from './profile-cv.server.ts';
 export { loader } from './profile-cv.server.ts';
 export const meta = routeMeta;
 
-/** The CV builder's editor under the profile (SPEC §2 account sections: CV data). */
+/** The CV builder's editor under the profile (docs/product/screens-and-routes.md account sections: CV data). */
 export default function ProfileCvPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation('cv');

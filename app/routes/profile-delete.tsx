@@ -10,7 +10,7 @@ import type { action, loader } from './profile-delete.server.ts';
 export { action, loader } from './profile-delete.server.ts';
 export const meta = routeMeta;
 
-/** Deleting the account for good (SPEC §4: irreversible, needs the current password). */
+/** Deleting the account for good (docs/product/states.md: irreversible, needs the current password). */
 export default function DeleteAccountPage() {
   const { hasPassword, fresh, providers, socialError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

@@ -25,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Sets the app language with `setAppLanguage` and reloads this page in it (SPEC §4: updating the
+ * Sets the app language with `setAppLanguage` and reloads this page in it (docs/product/states.md: updating the
  * profile switches the UI language if it differs), remembering it as the preferred language too.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     job,
     sent: new URL(request.url).searchParams.get('sent') === '1',
     signedIn: Boolean(user),
-    /** Referring from the profile needs a verified e-mail (SPEC §4): the dialog instead of the form. */
+    /** Referring from the profile needs a verified e-mail (docs/product/states.md): the dialog instead of the form. */
     verifyEmail: user && !user.emailVerified ? user.email : null,
     defaults: user ? { referrerName: user.name, referrerEmail: user.email } : {},
     seo: {

@@ -23,7 +23,7 @@ const ICONS: Record<string, typeof Code2> = {
   'qa-test-automation': ClipboardCheck,
 };
 
-/** The parent software company's services (SPEC §1), with a way to the case studies and to contact. */
+/** The parent software company's services (docs/product/overview-and-users.md), with a way to the case studies and to contact. */
 export default function ServicesPage() {
   const { services, cases } = useLoaderData<typeof loader>();
   const { t } = useTranslation('company');

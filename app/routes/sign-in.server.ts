@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const destination = postLoginDestination(request, context, { preferred: redirectTo });
-  // The portal speaks the account's app language from now on (SPEC §4).
+  // The portal speaks the account's app language from now on (docs/product/states.md).
   const path = inLanguage(destination.path, outcome.appLanguage);
   return redirect(path, { headers: cookieHeaders(outcome.headers, destination.headers) });
 }

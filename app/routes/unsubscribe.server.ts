@@ -5,7 +5,7 @@ import { localizePath } from '../../core/shared/locale.ts';
 import { TOKEN_PAGE_HEADERS } from '../lib/token-page.ts';
 import type { Route } from './+types/unsubscribe';
 
-/** `/unsubscribe?token=` (SPEC §2): the link's subscription and every topic of its address. */
+/** `/unsubscribe?token=` (docs/product/screens-and-routes.md): the link's subscription and every topic of its address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkTokenSchema.safeParse(new URL(request.url).searchParams.get('token') ?? '');
   const invalid = `${localizePath(context.locale, '/invalid-link')}?for=newsletter`;

@@ -11,7 +11,7 @@ export { action, loader } from './unsubscribe.server.ts';
 export const meta = routeMeta;
 export const headers = tokenPageHeaders;
 
-/** `/unsubscribe` (SPEC §2): what was ended, end every topic, or undo. */
+/** `/unsubscribe` (docs/product/screens-and-routes.md): what was ended, end every topic, or undo. */
 export default function UnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();

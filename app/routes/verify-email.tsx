@@ -17,7 +17,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The confirm-e-mail page (SPEC §2 account sections). */
+/** The confirm-e-mail page (docs/product/screens-and-routes.md account sections). */
 export default function VerifyEmailPage() {
   const { verified, continueTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation('account');

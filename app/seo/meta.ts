@@ -23,7 +23,7 @@ interface RootLike {
 
 /**
  * Title with the product suffix, description, canonical, hreflang alternates (+ x-default) and
- * Open Graph / Twitter tags for the page at `pathname` (SPEC §2, formats.md "Multilingual SEO").
+ * Open Graph / Twitter tags for the page at `pathname` (docs/product/screens-and-routes.md, formats.md "Multilingual SEO").
  */
 export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescriptor[] {
   const { rest } = splitLocale(pathname);

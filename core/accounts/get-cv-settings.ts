@@ -3,7 +3,7 @@ import type { CvSettings } from '../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
 import { cvSettings } from '../../db/schema/cv.ts';
 
-/** How an account's CV is shared (SPEC §3 CV settings), or null before the profile exists. */
+/** How an account's CV is shared (docs/product/entities.md CV settings), or null before the profile exists. */
 export async function getCvSettings({ db, userId }: { db: Db; userId: string }): Promise<CvSettings | null> {
   const [row] = await db
     .select({

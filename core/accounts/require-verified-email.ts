@@ -5,7 +5,7 @@ import { AppError } from '../shared/app-error.ts';
 
 /**
  * Refuses an action that needs a verified e-mail address (applying, referring from the profile;
- * SPEC §4) with EMAIL_NOT_VERIFIED, read from the account itself rather than a cached session.
+ * docs/product/states.md) with EMAIL_NOT_VERIFIED, read from the account itself rather than a cached session.
  */
 export async function requireVerifiedEmail({ db, userId }: { db: Db; userId: string }): Promise<void> {
   const [row] = await db

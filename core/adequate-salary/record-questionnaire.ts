@@ -30,7 +30,7 @@ export type QuestionnaireAnswers = Omit<
 
 /**
  * The step every variant ends with: stores the questionnaire (who sent it, in which language, and the
- * variant's `answers`) together with the consent given with it (3 years, SPEC §5), then queues the HR
+ * variant's `answers`) together with the consent given with it (3 years, docs/product/validation.md), then queues the HR
  * e-mail, referenced "<name> (<profession>, <detail>)", whose facts are the name, e-mail and
  * profession followed by `facts`. A failure to queue the e-mail is returned as `notifyError`.
  */
@@ -83,7 +83,7 @@ export async function recordQuestionnaire({
 
   const profession = staffT(`questionnaire:professions.${input.profession}`);
   // A failure to queue is returned, not thrown: the person still reaches the thank-you page and
-  // the caller logs it (SPEC §8).
+  // the caller logs it (docs/product/errors.md).
   let error: unknown;
   await notifyStaff(
     { mail, hrEmail, publicUrl },

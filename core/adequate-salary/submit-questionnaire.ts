@@ -11,7 +11,7 @@ import {
 
 /**
  * Stores a filled-in questionnaire (programmer or tester) with its computed wage and the consent
- * given (3 years, SPEC §5), then queues the HR e-mail. Technologies must be in the catalog; they are
+ * given (3 years, docs/product/validation.md), then queues the HR e-mail. Technologies must be in the catalog; they are
  * stored in the catalog's spelling. A failure to queue the e-mail is returned as `notifyError`.
  */
 export async function submitQuestionnaire({

@@ -5,7 +5,7 @@ import { AppError } from '../shared/app-error.ts';
 
 /**
  * Puts a candidate on the blacklist or takes them off it. A blacklisted candidate's applications
- * look successful to them but are not recorded (SPEC §6).
+ * look successful to them but are not recorded (docs/product/roles.md).
  */
 export async function setCandidateBlacklist({
   db,

@@ -32,7 +32,7 @@ export interface ApplyForJobDeps {
  *
  * Refusals: NOT_FOUND (no such job), job_application_unavailable (not published, taken or expired),
  * CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE (nothing is stored; the UI shows it as a success),
- * ALREADY_APPLIED, VALIDATION_FAILED (phone, CV not the candidate's), EMAIL_NOT_VERIFIED (SPEC §4).
+ * ALREADY_APPLIED, VALIDATION_FAILED (phone, CV not the candidate's), EMAIL_NOT_VERIFIED (docs/product/states.md).
  */
 export async function applyForJob(
   deps: ApplyForJobDeps,

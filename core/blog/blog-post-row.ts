@@ -12,7 +12,7 @@ export function imageUrl(value: string | null): string | null {
   return /^[a-f0-9]{32}\.(webp|png|jpg)$/.test(value) ? mediaPath(value) : value;
 }
 
-/** A post that readers may see: not a draft, and published by `now` (SPEC §7). */
+/** A post that readers may see: not a draft, and published by `now` (docs/product/api-calls.md). */
 export const isPublicPost = (alias: SQL, now: Date): SQL =>
   sql`(${alias}.draft = false and ${alias}.published_at is not null and ${alias}.published_at <= ${now.toISOString()}::timestamptz)`;
 

@@ -26,7 +26,7 @@ function sameKey(given: string | undefined, stored: string | null): boolean {
 
 /**
  * A post by its slug with its author, translations and related posts. A draft or a post scheduled
- * for later is found only with its access key (SPEC §4), and is then marked as a preview; anything
+ * for later is found only with its access key (docs/product/states.md), and is then marked as a preview; anything
  * else is NOT_FOUND, the same as a slug that does not exist.
  */
 export async function getBlogPost({

@@ -7,7 +7,7 @@ import {
 } from '../../contracts/blog.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { AppError } from '../shared/app-error.ts';
+import { cursorPaging, microsecondMoment, serialKey } from '../shared/cursor.ts';
 import {
   groupOf,
   isPublicPost,
@@ -17,23 +17,11 @@ import {
   toSummary,
 } from './blog-post-row.ts';
 
-interface Cursor {
-  /** The last post's publication time to the microsecond, UTC. */
-  at: string;
-  id: number;
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!at || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !/^\d{1,10}$/.test(id ?? ''))
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { cursor: ['validation.invalid'] } });
-  return { at, id: Number(id) };
-}
+/** After (publication time to the microsecond, UTC; id). */
+const paging = cursorPaging({ at: microsecondMoment, key: serialKey });
 
 /**
- * One page of the blog index: published posts, newest first (SPEC §7), filtered by category, tag,
+ * One page of the blog index: published posts, newest first (docs/product/api-calls.md), filtered by category, tag,
  * author and language. Paged by a cursor on (publication time, id), so a page never repeats or
  * skips a post when new posts are published between two pages. Without a language filter, a post
  * with a translation in the reader's language is listed once, in that language.
@@ -51,10 +39,12 @@ export async function listBlogPosts({
   now?: Date;
 }): Promise<BlogPage> {
   const limit = query.limit ?? (query.cursor ? BLOG_PAGE_SIZE : BLOG_FIRST_PAGE_SIZE);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor = paging.decode(query.cursor);
   const where: SQL[] = [isPublicPost(sql`p`, now)];
   if (cursor)
-    where.push(sql`(p.published_at, p.id) < (${cursor.at}::timestamp at time zone 'UTC', ${cursor.id}::int)`);
+    where.push(
+      sql`(p.published_at, p.id) < (${cursor.at}::timestamp at time zone 'UTC', ${cursor.key}::int)`,
+    );
   if (query.category) where.push(sql`c.slug = ${query.category}`);
   if (query.author) where.push(sql`a.slug = ${query.author}`);
   if (query.tag)
@@ -69,15 +59,10 @@ export async function listBlogPosts({
     sql`select ${summaryColumns(locale)} from ${summaryFrom}
       where ${sql.join(where, sql` and `)}
       order by p.published_at desc, p.id desc
-      limit ${limit + 1}`,
+      limit ${paging.rowsFor(limit)}`,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toSummary),
-    nextCursor:
-      rows.length > limit && last?.published_key
-        ? encodeCursor({ at: last.published_key, id: last.id })
-        : null,
-  };
+  return paging.page(rows, limit, {
+    item: toSummary,
+    position: (row) => (row.published_key ? { at: row.published_key, key: row.id } : undefined),
+  });
 }

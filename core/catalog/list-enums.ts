@@ -12,7 +12,7 @@ import {
 import type { EnumsResponse } from '../../contracts/catalog.ts';
 import type { LabelFn } from '../shared/labels.ts';
 
-/** The enumerations clients build forms from (SPEC §3, §7), professions in the asked language. */
+/** The enumerations clients build forms from (docs/product/entities.md, docs/product/api-calls.md), professions in the asked language. */
 export async function listEnums({
   db,
   locale,

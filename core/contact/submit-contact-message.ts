@@ -11,7 +11,7 @@ import { contactMessage } from '../../db/schema/forms.ts';
 import type { FormDeps } from '../referrals/submit-referral.ts';
 
 /**
- * Stores a message of a contact form (the promo page's or the about-us page's; SPEC §5: phone and
+ * Stores a message of a contact form (the promo page's or the about-us page's; docs/product/validation.md: phone and
  * message, with consent) and tells HR; a sender who gave an e-mail gets a confirmation in the page's
  * language. The consent is recorded under the e-mail when one was given, else under the phone number.
  */

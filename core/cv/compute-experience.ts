@@ -23,7 +23,7 @@ function endOf(to: string): number {
 }
 
 /**
- * Years of practice per technology from employment periods (SPEC §1, §2): overlapping periods with
+ * Years of practice per technology from employment periods (docs/product/overview-and-users.md, docs/product/screens-and-routes.md): overlapping periods with
  * the same technology count once, "present" runs up to `today`, and nothing counts after today.
  * Technologies are matched case-insensitively (the first spelling is kept); rows are sorted by
  * years, longest first, with one decimal.

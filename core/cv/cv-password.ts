@@ -1,29 +1,7 @@
-import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long an unlocked password-protected CV stays open in the browser that unlocked it. */
 export const CV_UNLOCK_SECONDS = 30 * 60;
-
-/** A CV password as stored: `scrypt$<salt>$<hash>` (base64url). */
-export async function hashCvPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFKC'), salt, 32);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
-}
-
-export async function verifyCvPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(
-    password.normalize('NFKC'),
-    Buffer.from(salt, 'base64url'),
-    expected.length,
-  );
-  return timingSafeEqual(actual, expected);
-}
 
 /** The cookie that keeps one unlocked CV open: named by its token, so rotating the link ends it. */
 export const cvUnlockCookieName = (token: string) => `cv_unlock_${token}`;

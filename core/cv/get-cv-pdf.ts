@@ -15,7 +15,7 @@ export interface CvPdfInput {
 export type RenderCvPdf = (input: CvPdfInput) => Promise<Uint8Array>;
 
 /**
- * A shared CV as PDF bytes under the same privacy rules as the page (SPEC §4, §7 generatePdf), in its
+ * A shared CV as PDF bytes under the same privacy rules as the page (docs/product/states.md, docs/product/api-calls.md generatePdf), in its
  * language or, when it has one and it is asked for, its second language.
  */
 export async function getCvPdf({

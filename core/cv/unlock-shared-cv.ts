@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isLocale } from '../../contracts/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { candidateProfile } from '../../db/schema/candidates.ts';
+import { cvSettings } from '../../db/schema/cv.ts';
 import { AppError } from '../shared/app-error.ts';
 import { localizePath } from '../shared/locale.ts';
-import type { EmailQueue } from '../shared/ports.ts';
-import { signCvUnlock, verifyCvPassword } from './cv-password.ts';
+import type { EmailQueue, PasswordHasher } from '../shared/ports.ts';
+import { signCvUnlock } from './cv-password.ts';
 import { findSharedCv } from './view-shared-cv.ts';
 
 /**
@@ -31,13 +32,15 @@ export interface CvUnlockLimits {
  * RATE_LIMITED (429) once this client used its attempts on the CV; NOT_FOUND for an unknown token or
  * a CV that is not password-protected; CV_LOCKED (429) while the CV is locked for everyone after too
  * many wrong passwords from all addresses, when its owner is e-mailed once (a durable send-email
- * task); CV_PASSWORD_WRONG (403) for a wrong password.
+ * task); CV_PASSWORD_WRONG (403) for a wrong password. A right password whose hash is of the
+ * earlier format is hashed anew (ADR 105).
  */
 export async function unlockSharedCv({
   db,
   mail,
   publicUrl,
   limits,
+  passwords,
   token,
   password,
 }: {
@@ -45,6 +48,8 @@ export async function unlockSharedCv({
   mail: EmailQueue;
   publicUrl: string;
   limits: CvUnlockLimits;
+  /** Checks the password (the accounts' queued hasher, ADR 105). */
+  passwords: PasswordHasher;
   token: string;
   password: string;
 }): Promise<{ cookie: string }> {
@@ -55,9 +60,39 @@ export async function unlockSharedCv({
     if (await limits.claimLockNotice(token)) await noticeOwner({ db, mail, publicUrl, limits, settings });
     throw new AppError('CV_LOCKED');
   }
-  if (!(await verifyCvPassword(password, settings.passwordHash))) throw new AppError('CV_PASSWORD_WRONG');
+  if (!(await passwords.verify({ hash: settings.passwordHash, password })))
+    throw new AppError('CV_PASSWORD_WRONG');
   await limits.refundCv(token);
-  return { cookie: signCvUnlock(token, settings.passwordHash) };
+  const hash = passwords.isOutdated(settings.passwordHash)
+    ? await rehash({ db, passwords, token, password, outdated: settings.passwordHash })
+    : settings.passwordHash;
+  return { cookie: signCvUnlock(token, hash) };
+}
+
+/**
+ * Stores a new hash of a CV password whose hash is of the earlier format, unless the owner set
+ * another password meanwhile: the hash now stored, which the unlock cookie is signed with.
+ */
+async function rehash({
+  db,
+  passwords,
+  token,
+  password,
+  outdated,
+}: {
+  db: Db;
+  passwords: PasswordHasher;
+  token: string;
+  password: string;
+  outdated: string;
+}): Promise<string> {
+  const fresh = await passwords.hash(password);
+  const [updated] = await db
+    .update(cvSettings)
+    .set({ passwordHash: fresh })
+    .where(and(eq(cvSettings.token, token), eq(cvSettings.passwordHash, outdated)))
+    .returning({ token: cvSettings.token });
+  return updated ? fresh : outdated;
 }
 
 /** Queues the lock-out notice to the CV's owner, in their app language. */

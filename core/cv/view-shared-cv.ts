@@ -37,7 +37,7 @@ export const hasSecondLanguage = (cv: CvDocument) =>
   );
 
 /**
- * A CV by its share token as `viewer` may see it (SPEC §3, §4): public to anyone, registered to any
+ * A CV by its share token as `viewer` may see it (docs/product/entities.md, docs/product/states.md): public to anyone, registered to any
  * signed-in user, private to the owner and admins, password to those and to a browser that unlocked
  * it. Refusals carry no content: 401 (sign in, or CV_PASSWORD_REQUIRED), 403 (private), 404.
  */

@@ -60,7 +60,7 @@ export function newEventUid(name: string): string {
   return `${base}-${randomBytes(4).toString('hex')}`;
 }
 
-/** The columns an event's fields (SPEC §3) are written to. */
+/** The columns an event's fields (docs/product/entities.md) are written to. */
 export function eventFieldValues(input: EventInput, language: Locale) {
   return {
     language: input.language ?? language,

@@ -6,7 +6,7 @@ import { AppError } from '../shared/app-error.ts';
 import { getAdminEvent } from './get-admin-event.ts';
 
 /**
- * Cancels an event (sets `canceledAt`; SPEC §4) or restores it (clears it). The event stays listed,
+ * Cancels an event (sets `canceledAt`; docs/product/states.md) or restores it (clears it). The event stays listed,
  * marked; its calendar entries turn `STATUS:CANCELLED` and back, under the same UID.
  */
 export async function setEventCanceled({

@@ -14,7 +14,7 @@ import { eventFieldValues, newEventUid } from './event-row.ts';
 export const MODERATION_QUEUE_PATH = '/admin/events?status=pending';
 
 /**
- * A signed-in user submits an event (SPEC §4 event creation): its image and the organiser's logo are
+ * A signed-in user submits an event (docs/product/states.md event creation): its image and the organiser's logo are
  * required and stored re-encoded; the event waits as `pending` until an admin approves it, and the
  * staff (HR_EMAIL, like the other forms) are told by e-mail with a link to the moderation queue.
  */

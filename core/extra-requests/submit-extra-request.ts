@@ -8,7 +8,7 @@ import { localizePath } from '../shared/locale.ts';
 import type { FormDeps } from '../referrals/submit-referral.ts';
 
 /**
- * Stores a wish for a tailored project (SPEC §3 "Extra interest") with the sender's consent; the
+ * Stores a wish for a tailored project (docs/product/entities.md "Extra interest") with the sender's consent; the
  * sender gets a confirmation in the page's language and HR a notification.
  */
 export async function submitExtraRequest(

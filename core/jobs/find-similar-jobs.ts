@@ -5,7 +5,7 @@ import type { JobSummary } from '../../contracts/jobs.ts';
 import { type JobRow, summaryColumns, toJobSummary, withExpertiseNames } from './job-row.ts';
 
 /**
- * Available jobs like the given one: a compatible profession (SPEC §3), ranked by how many
+ * Available jobs like the given one: a compatible profession (docs/product/entities.md), ranked by how many
  * expertises they share, then by how new they are.
  */
 export async function findSimilarJobs({

@@ -72,7 +72,7 @@ export interface JobDetailRow extends JobRow {
 export const toIso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-/** The visible states of a job at `now` (SPEC §4): not available, new, remote, top. */
+/** The visible states of a job at `now` (docs/product/states.md): not available, new, remote, top. */
 export function jobStates(
   row: Pick<
     JobRow,

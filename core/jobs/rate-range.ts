@@ -4,7 +4,7 @@ export const HEADER_RATE_DAYS = 20;
 export const HEADER_RATE_SPREAD = 200;
 
 /**
- * The project header's monthly range (SPEC §9): 20 × the man-day rate, minus and plus 200 EUR.
+ * The project header's monthly range (docs/product/constants.md): 20 × the man-day rate, minus and plus 200 EUR.
  * The man-day rate is the MD budget (its midpoint when a range is given), else 8 × the hourly rate.
  */
 export function headerRateRange(job: {

@@ -2,7 +2,7 @@ import type { JobSummary } from '../../contracts/jobs.ts';
 import type { Locale } from '../../contracts/enums.ts';
 
 /**
- * The portal's own IT-recruiter job (SPEC §3). It is defined here so that the job list can show it
+ * The portal's own IT-recruiter job (docs/product/entities.md). It is defined here so that the job list can show it
  * while a client-side navigation waits for the server, and it is seeded into the database as a
  * regular published job under RECRUITER_JOB_ID.
  */

@@ -2,25 +2,15 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { NewsfeedPage, NewsfeedQuery } from '../../contracts/newsfeed.ts';
 import type { Db } from '../../db/client.ts';
 import { newsfeedLink } from '../../db/schema/index.ts';
-import { AppError } from '../shared/app-error.ts';
+import { cursorPaging, dateMoment, serialKey } from '../shared/cursor.ts';
 import { toNewsfeedLink } from './link-record.ts';
 
-/** The opaque cursor after a link: its publication moment and id (base64url). */
-export const encodeCursor = (publishedAt: string, id: number) =>
-  Buffer.from(`${publishedAt}|${id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { at: Date; id: number } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  const n = Number(id);
-  if (Number.isNaN(date.getTime()) || !Number.isSafeInteger(n) || n <= 0)
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { cursor: ['validation.invalid'] } });
-  return { at: date, id: n };
-}
+/** After (publication moment as ISO, id); the list ends on a short page (docs/product/states.md). */
+const paging = cursorPaging({ at: dateMoment, key: serialKey, end: 'short-page' });
 
 /**
  * Published links, newest first, `limit` per page after `cursor`, optionally in one content
- * language. `nextCursor` is null when the page holds fewer than `limit` links (SPEC §4: the list
+ * language. `nextCursor` is null when the page holds fewer than `limit` links (docs/product/states.md: the list
  * ends on a short page).
  */
 export async function listNewsfeedLinks({
@@ -30,7 +20,8 @@ export async function listNewsfeedLinks({
   db: Db;
   query: NewsfeedQuery;
 }): Promise<NewsfeedPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor = paging.decode(query.cursor);
+  const after = cursor && { at: new Date(cursor.at), id: cursor.key };
   const rows = await db
     .select()
     .from(newsfeedLink)
@@ -47,11 +38,9 @@ export async function listNewsfeedLinks({
       ),
     )
     .orderBy(desc(newsfeedLink.publishedAt), desc(newsfeedLink.id))
-    .limit(query.limit);
-  const items = rows.map(toNewsfeedLink);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: last && items.length === query.limit ? encodeCursor(last.publishedAt, last.id) : null,
-  };
+    .limit(paging.rowsFor(query.limit));
+  return paging.page(rows, query.limit, {
+    item: toNewsfeedLink,
+    position: (row) => ({ at: toNewsfeedLink(row).publishedAt, key: row.id }),
+  });
 }

@@ -59,7 +59,7 @@ export interface RunNewsletterDeps {
 
 /**
  * One run of the sender (the scheduled task, or an admin's "run now"): ends subscriptions whose
- * consent ran out (SPEC §5), then queues the blog digest and the news issue to every confirmed
+ * consent ran out (docs/product/validation.md), then queues the blog digest and the news issue to every confirmed
  * subscriber in their language. The caps are enforced per subscription against the send log, under
  * the subscription's row lock, and the log row commits with the send-email task: no second blog mail
  * within 7 days, no second news mail in a calendar month, whatever restarts, retries or other
@@ -286,7 +286,7 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
 
 /**
  * The retention part of a run: subscriptions whose address has no newsletter consent that is still
- * valid (SPEC §5: 5 years) end, and confirmation requests past their validity are deleted.
+ * valid (docs/product/validation.md: 5 years) end, and confirmation requests past their validity are deleted.
  */
 async function endExpiredSubscriptions(db: Db, now: Date): Promise<number> {
   await db.delete(newsletterConfirmation).where(lte(newsletterConfirmation.expiresAt, now));

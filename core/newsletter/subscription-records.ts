@@ -7,7 +7,7 @@ import type { Tx } from './newsletter-links.ts';
 
 /**
  * What confirming, unsubscribing and the profile's switches share: the address's consent record
- * (purpose `newsletter`, 5 years, SPEC §5) and the profile's newsletter choices of the account with
+ * (purpose `newsletter`, 5 years, docs/product/validation.md) and the profile's newsletter choices of the account with
  * that address, both following the confirmed subscriptions.
  */
 export async function afterSubscriptionsChanged(

@@ -63,7 +63,7 @@ const classOf = (classes: TechnologyClasses, name: string): TechnologyClass =>
   classes.get(name.trim().toLowerCase()) ?? { category: 'other', bonus: 0 };
 
 /**
- * The adequate daily rate of SPEC §9 with each part that applied (ADR 015):
+ * The adequate daily rate of docs/product/constants.md with each part that applied (ADR 015):
  *
  * Programmer: base from the basic-technology table when every known technology is a basic one (or
  * none is given), else from the other-technology table; + 20 team leader with praxis > 3; + 30

@@ -38,7 +38,7 @@ const wholeNumber = (name: string, value: number, min: number) => {
 };
 
 /**
- * The referral commission (SPEC §1, decisions in ADR 017):
+ * The referral commission (docs/product/overview-and-users.md, decisions in ADR 017):
  * - one-time: 1,000 EUR once the candidate has worked three whole months; 500 EUR when the
  *   project is shorter than six months. A project shorter than three months makes it due once
  *   the whole project has been worked (its length in whole months).

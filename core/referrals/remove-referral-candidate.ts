@@ -17,7 +17,7 @@ export const candidateRemoved = (now: Date) => ({
 });
 
 /**
- * The referred candidate removes themselves (SPEC §7 processFormReferralRemoveCandidate): their
+ * The referred candidate removes themselves (docs/product/api-calls.md processFormReferralRemoveCandidate): their
  * name, e-mail, phone, information and current position are erased, the referral becomes `removed`.
  * The referrer keeps seeing that the candidate was removed, nothing more. Idempotent; NOT_FOUND for
  * an unknown id.

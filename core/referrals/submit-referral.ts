@@ -27,7 +27,7 @@ export function newReferralId(): string {
 }
 
 /**
- * Stores a recommendation of a candidate (SPEC §1, §3) with the referrer's consent, and queues three
+ * Stores a recommendation of a candidate (docs/product/overview-and-users.md, docs/product/entities.md) with the referrer's consent, and queues three
  * e-mails: the candidate is asked to agree (link to `referral/consent/:id`, in the language the
  * referrer chose), the referrer gets a confirmation (in the page's language), HR a notification.
  * A named job must be published (else VALIDATION_FAILED on `jobId`); its length is copied for the

@@ -87,7 +87,7 @@ export function soleTraderCents(
     toCents(st.minSocialBaseMonthly),
     toCents(params.maxSocialBaseMonthly),
   );
-  // No social insurance in the first year (SPEC §9), nor while the income stays within the
+  // No social insurance in the first year (docs/product/constants.md), nor while the income stays within the
   // threshold of 12 × the minimum base (taken as this year's income, the previous one being unknown).
   const socialApplies = !firstYear && revenue > 12 * toCents(st.minSocialBaseMonthly);
   const funds = socialApplies ? fundsOf(st.social, socialBase) : [];

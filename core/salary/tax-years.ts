@@ -3,7 +3,7 @@ import { TAX_YEARS, type TaxYear } from '../../contracts/salary-values.ts';
 import { SalaryInputError } from './salary-input-error.ts';
 
 /**
- * The Slovak pay, tax and levy parameters of each tax year (SPEC §9: "Limits are passed in as
+ * The Slovak pay, tax and levy parameters of each tax year (docs/product/constants.md: "Limits are passed in as
  * parameters"). Amounts in EUR, rates in per cent. Every figure names its public source; figures
  * reported by the press but not yet checked against the law text are listed in `provisional`.
  *
@@ -104,7 +104,7 @@ const Y2021: TaxYearParams = {
   nonTaxable: {
     yearly: 4_511.43, // 21 × ŽM, § 11 ods. 2 písm. a) ZDP
     fullUpTo: 19_936.22, // 92.8 × ŽM
-    reducedConstant: 9_495.49, // 44.2 × ŽM; zero above 37,981.94 (SPEC §9)
+    reducedConstant: 9_495.49, // 44.2 × ŽM; zero above 37,981.94 (docs/product/constants.md)
     reducedDivisor: 4,
   },
   // § 15 písm. a) ZDP: 19 % up to 176.8 × ŽM, 25 % above.
@@ -121,7 +121,7 @@ const Y2021: TaxYearParams = {
     minHealthBaseMonthly: 546, // minimum health 76.44 / month at 14 % (health insurers)
     health: 14,
     social: SOLE_TRADER_SOCIAL,
-    reducedRateUpTo: 49_790, // § 15 písm. a) bod 1 ZDP (SPEC §9)
+    reducedRateUpTo: 49_790, // § 15 písm. a) bod 1 ZDP (docs/product/constants.md)
     reducedRate: 15,
     ...FLAT_EXPENSES,
     assessmentCoefficient: COEFFICIENT,
@@ -245,7 +245,7 @@ export const TAX_YEAR_PARAMS: Readonly<Record<TaxYear, TaxYearParams>> = {
   2026: Y2026,
 };
 
-/** Working days in a year for the equivalent daily rate: 20 a month, as the job pages count (SPEC §9). */
+/** Working days in a year for the equivalent daily rate: 20 a month, as the job pages count (docs/product/constants.md). */
 export const WORKING_DAYS_PER_YEAR = 240;
 
 /** The parameter set of `year`; an unknown year is an input error, never a silent default. */

@@ -62,3 +62,10 @@ function defaultStatus(code: ErrorCode): number {
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
+
+/**
+ * Whether `e` is an AppError: this module's class, or another copy's (the page bundle and the server
+ * may each hold their own).
+ */
+export const isAppError = (e: unknown): e is AppError =>
+  e instanceof AppError || (e instanceof Error && e.name === 'AppError' && 'code' in e);

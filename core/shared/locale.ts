@@ -57,7 +57,7 @@ export function fromAcceptLanguage(header: string | null | undefined): Locale | 
 }
 
 /**
- * The locale for a request whose URL names an unsupported one (SPEC §2): the profile's app
+ * The locale for a request whose URL names an unsupported one (docs/product/screens-and-routes.md): the profile's app
  * language, then the saved preference, then the browser's language, then Slovak.
  */
 export function fallbackLocale(input: {

@@ -133,3 +133,15 @@ export interface LinkFetcher {
   /** Downloads an image (its bytes, not yet checked: the image store sniffs and re-encodes them). */
   downloadImage(url: string, options: { maxBytes: number }): Promise<Uint8Array>;
 }
+
+/**
+ * Hashes and checks passwords: the accounts' sign-in passwords and the passwords of shared CVs, with
+ * better-auth's scrypt and format, one hash at a time per process (ADR 093, 105).
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** Whether `password` is the one `hash` was made from. */
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+  /** Whether a stored hash is of an older format, to be replaced by a new one once its password is known. */
+  isOutdated(hash: string): boolean;
+}

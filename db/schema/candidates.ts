@@ -15,7 +15,7 @@ import { expertise, profession } from './catalog.ts';
 import { storedFile } from './files.ts';
 import { job } from './jobs.ts';
 
-/** The candidate profile of an account (SPEC §3). */
+/** The candidate profile of an account (docs/product/entities.md). */
 export const candidateProfile = pgTable('candidate_profile', {
   userId: text('user_id')
     .primaryKey()

@@ -19,7 +19,7 @@ export const profession = pgTable('profession', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Which professions' jobs are similar to a profession's (SPEC §3 compatibility). */
+/** Which professions' jobs are similar to a profession's (docs/product/entities.md compatibility). */
 export const professionCompatibility = pgTable(
   'profession_compatibility',
   {

@@ -171,7 +171,7 @@ export const caseStudy = pgTable('case_study', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** The IT dictionary (SPEC §2): terms candidates meet, each defined in the portal's three languages. */
+/** The IT dictionary (docs/product/screens-and-routes.md): terms candidates meet, each defined in the portal's three languages. */
 export const dictionaryTerm = pgTable('dictionary_term', {
   id: serial('id').primaryKey(),
   /** Stable anchor of the term on /dictionary (`#b2b`). */

@@ -6,7 +6,7 @@ import { candidateProfile } from './candidates.ts';
 import { expertise } from './catalog.ts';
 import { storedFile } from './files.ts';
 
-/** How a candidate's CV is shared (SPEC §3, §4). */
+/** How a candidate's CV is shared (docs/product/entities.md, docs/product/states.md). */
 export const cvSettings = pgTable('cv_settings', {
   userId: text('user_id')
     .primaryKey()

@@ -23,7 +23,7 @@ export const professions: { code: string; isIt: boolean; name: LocalizedText; so
   { code: 'OTHER', isIt: false, name: { sk: 'Iné', en: 'Other', de: 'Sonstiges' }, sortOrder: 5 },
 ];
 
-/** SPEC §3: whose jobs are similar to whose. Tester and Other match only themselves. */
+/** docs/product/entities.md: whose jobs are similar to whose. Tester and Other match only themselves. */
 export const professionCompatibility: [string, string][] = [
   ['FRONTEND', 'FRONTEND'],
   ['FRONTEND', 'FULLSTACK'],

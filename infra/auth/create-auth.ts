@@ -144,7 +144,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
       changeEmail: { enabled: true },
       /**
-       * SPEC §4: a social sign-in whose e-mail belongs to an account with a password is refused
+       * docs/product/states.md: a social sign-in whose e-mail belongs to an account with a password is refused
        * ('An account with this email already exists.'); other social accounts are linked.
        */
       async validateUserInfo({ user: info, source }) {

@@ -1,4 +1,7 @@
+import { scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import type { PasswordHasher } from '../../core/shared/ports.ts';
 
 /**
  * Runs password hashes one at a time in this process (ADR 093). Each scrypt hash with better-auth's
@@ -22,4 +25,34 @@ const queue = oneAtATime();
 export const queuedPasswordHashing = {
   hash: (password: string) => queue(() => hashPassword(password)),
   verify: (data: { hash: string; password: string }) => queue(() => verifyPassword(data)),
+};
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+/** The format CV passwords were stored in before ADR 105: `scrypt$<salt>$<hash>` (base64url). */
+const LEGACY_CV_HASH = /^scrypt\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
+
+/** Checks a CV password against a hash of the earlier format (Node's scrypt defaults: N = 16384, r = 8, 16 MB). */
+async function verifyLegacyCvPassword(password: string, stored: string): Promise<boolean> {
+  const [, salt, hash] = stored.split('$');
+  const expected = Buffer.from(hash!, 'base64url');
+  const actual = await scryptAsync(
+    password.normalize('NFKC'),
+    Buffer.from(salt!, 'base64url'),
+    expected.length,
+  );
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * The hasher of shared CVs' passwords (ADR 105): the accounts' queued hasher, which also checks, in
+ * the same queue, the hashes CV passwords were stored with before; those are outdated.
+ */
+export const queuedCvPasswordHashing: PasswordHasher = {
+  hash: queuedPasswordHashing.hash,
+  verify: ({ hash, password }) =>
+    LEGACY_CV_HASH.test(hash)
+      ? queue(() => verifyLegacyCvPassword(password, hash))
+      : queuedPasswordHashing.verify({ hash, password }),
+  isOutdated: (hash) => LEGACY_CV_HASH.test(hash),
 };

@@ -117,7 +117,7 @@ async function rows(bytes: Uint8Array | undefined): Promise<Record<string, strin
 }
 
 /**
- * A LinkedIn data export (ZIP) read as a CV document for the editor's preview (SPEC §1 import from
+ * A LinkedIn data export (ZIP) read as a CV document for the editor's preview (docs/product/overview-and-users.md import from
  * a professional network), without AI and without saving. Throws LinkedInImportRefused.
  */
 export async function parseLinkedInExport(zip: Uint8Array): Promise<CvImportPreview> {

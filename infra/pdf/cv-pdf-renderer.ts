@@ -24,7 +24,7 @@ function registerFonts() {
   registered = true;
 }
 
-/** Renders a CV to PDF bytes with @react-pdf/renderer (SPEC §7 generatePdf); see render-cv-pdf.ts. */
+/** Renders a CV to PDF bytes with @react-pdf/renderer (docs/product/api-calls.md generatePdf); see render-cv-pdf.ts. */
 export async function renderCvPdfNow(props: Parameters<typeof CvPdf>[0]): Promise<Uint8Array> {
   registerFonts();
   return new Uint8Array(await renderToBuffer(createElement(CvPdf, props) as never));

@@ -21,7 +21,7 @@ const listPosts = createRoute({
   tags,
   summary: 'Published posts, newest first, paged by cursor',
   description:
-    "Not drafts, published up to now (SPEC §7). 12 posts without a cursor, 10 with one (SPEC §9), unless `limit` says otherwise; pass `nextCursor` back as `cursor` for the next page (null on the last). Filters: `category` and `author` by slug, `tag` by name, `language` of the text. Without `language`, a post with a translation in the reader's language (`?locale=` or Accept-Language) is listed once, in that language. A `cursor` that is not a `nextCursor` of this list is refused with 400 on `cursor`.",
+    "Not drafts, published up to now (docs/product/api-calls.md). 12 posts without a cursor, 10 with one (docs/product/constants.md), unless `limit` says otherwise; pass `nextCursor` back as `cursor` for the next page (null on the last). Filters: `category` and `author` by slug, `tag` by name, `language` of the text. Without `language`, a post with a translation in the reader's language (`?locale=` or Accept-Language) is listed once, in that language. A `cursor` that is not a `nextCursor` of this list is refused with 400 on `cursor`.",
   request: { query: blogListQuerySchema },
   responses: {
     200: { description: 'One page of posts', ...json(blogPageSchema) },

@@ -130,7 +130,7 @@ export async function sessionOf(c: Context<ApiEnv>) {
   return session;
 }
 
-/** An authentication failure as problem+json with its translated SPEC §8 message. */
+/** An authentication failure as problem+json with its translated docs/product/errors.md message. */
 export function authProblem(c: Context<ApiEnv>, outcome: Extract<AuthOutcome, { ok: false }>): Response {
   if (outcome.status === 429) c.header('retry-after', '60');
   return problemResponse(c, {

@@ -102,7 +102,7 @@ const putSettings = createRoute({
   tags: ['CV'],
   summary: 'Change how my CV is shared',
   description:
-    'SPEC §7: `language` sk|en, `privacy` public|registered|private|password, `password` (needed for `password` privacy until one is set; stored hashed; must differ from the account password), `contactVisible`, `graphVisible`.',
+    'docs/product/api-calls.md: `language` sk|en, `privacy` public|registered|private|password, `password` (needed for `password` privacy until one is set; stored hashed; must differ from the account password), `contactVisible`, `graphVisible`.',
   security,
   request: { body: { required: true, ...json(cvSettingsInputSchema) } },
   responses: {

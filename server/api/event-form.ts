@@ -64,7 +64,7 @@ export const eventFormBody = (kind: 'new' | 'edit') => ({
   },
 });
 
-/** What an event's description says of the rules no schema states (SPEC §4), for the three writes. */
+/** What an event's description says of the rules no schema states (docs/product/states.md), for the three writes. */
 export const EVENT_FORM_RULES =
   '`locationName` is required unless `isOnline` is true; `endAt` must not be before `startAt`; neither lies more than 5 years ahead';
 

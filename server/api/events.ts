@@ -24,7 +24,7 @@ const list = createRoute({
   tags,
   summary: 'Approved events by their end, paged by cursor',
   description:
-    'Upcoming events (not yet ended) soonest-ending first; with `past=true` the ended ones, most recently ended first (SPEC §7). Cancelled events are listed with `canceledAt`. Filters: `online` (true: online only, false: on-site only) and `language`. Pass `nextCursor` back as `cursor` for the next page (null on the last); a page never repeats or skips an event when events are added in between. A `cursor` that is not a `nextCursor` of this list is refused with 400 on `cursor`.',
+    'Upcoming events (not yet ended) soonest-ending first; with `past=true` the ended ones, most recently ended first (docs/product/api-calls.md). Cancelled events are listed with `canceledAt`. Filters: `online` (true: online only, false: on-site only) and `language`. Pass `nextCursor` back as `cursor` for the next page (null on the last); a page never repeats or skips an event when events are added in between. A `cursor` that is not a `nextCursor` of this list is refused with 400 on `cursor`.',
   request: { query: eventListQuerySchema },
   responses: {
     200: { description: 'One page of events', ...json(eventPageSchema) },
@@ -84,7 +84,7 @@ const submit = createRoute({
   path: '/events',
   tags,
   summary: 'Submit an event for review',
-  description: `multipart/form-data with the fields of SPEC §3 (\`name\` ≥ 3 characters, \`description\`, \`isOnline\`, \`url\`, \`ticketUrl\` optional, \`startAt\` in the future, \`endAt\` optional — one hour after the start by default, not before it —, \`locationName\` unless online, \`organizerName\`, \`organizerUrl\`, \`organizerDescription\` ≤ 500 characters, \`language\` optional) and the files \`image\` and \`organizerImage\` (JPEG, PNG or WebP by content, ≤ 5 MB each; re-encoded). Times: ISO 8601 with an offset, or \`YYYY-MM-DDTHH:mm\` in Bratislava time (the document states the ISO form). Refused with 400 on the field: ${EVENT_FORM_RULES}, and a start in the past. The event is \`pending\` until an admin approves it; the submitter is told by e-mail. All field errors come back at once.`,
+  description: `multipart/form-data with the fields of docs/product/entities.md (\`name\` ≥ 3 characters, \`description\`, \`isOnline\`, \`url\`, \`ticketUrl\` optional, \`startAt\` in the future, \`endAt\` optional — one hour after the start by default, not before it —, \`locationName\` unless online, \`organizerName\`, \`organizerUrl\`, \`organizerDescription\` ≤ 500 characters, \`language\` optional) and the files \`image\` and \`organizerImage\` (JPEG, PNG or WebP by content, ≤ 5 MB each; re-encoded). Times: ISO 8601 with an offset, or \`YYYY-MM-DDTHH:mm\` in Bratislava time (the document states the ISO form). Refused with 400 on the field: ${EVENT_FORM_RULES}, and a start in the past. The event is \`pending\` until an admin approves it; the submitter is told by e-mail. All field errors come back at once.`,
   security,
   request: { body: eventFormBody('new') },
   responses: {

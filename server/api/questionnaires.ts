@@ -21,7 +21,7 @@ const submit = createRoute({
   tags: ['Questionnaires'],
   summary: 'Submit the adequate-salary questionnaire',
   description:
-    'The programmer or the tester variant (told apart by `profession`) with the SPEC §3 field names. Stores the answers with the computed daily rate and a 3-year consent record, tells HR by e-mail, and returns the id and the wage (EUR per day). Technologies must be in the catalog (`GET /api/expertises`), at most 9. Rate-limited per client address.',
+    'The programmer or the tester variant (told apart by `profession`) with the docs/product/entities.md field names. Stores the answers with the computed daily rate and a 3-year consent record, tells HR by e-mail, and returns the id and the wage (EUR per day). Technologies must be in the catalog (`GET /api/expertises`), at most 9. Rate-limited per client address.',
   request: { body: { required: true, ...json(questionnaireSchema) } },
   responses: {
     201: { description: 'Stored; the estimated daily rate', ...json(questionnaireResponseSchema) },

@@ -12,7 +12,7 @@ const register = createRoute({
   tags: ['Candidates'],
   summary: 'Register a candidate',
   description:
-    'Creates the account and its profile (SPEC §3 registration payload: expertises as ids, e-mail, password, GDPR consent and the profile fields; multipart/form-data with an optional `avatar` image ≤ 5 MB, or JSON without one), signs in with remember-me (session cookie) and sends the verification e-mail. Rate-limited per client address. Refused with 400 on the field: a `phone` that is not a number of the numbering plan of `phoneCountry`, `expertises` that are not ids of the technology catalogue.',
+    'Creates the account and its profile (docs/product/entities.md registration payload: expertises as ids, e-mail, password, GDPR consent and the profile fields; multipart/form-data with an optional `avatar` image ≤ 5 MB, or JSON without one), signs in with remember-me (session cookie) and sends the verification e-mail. Rate-limited per client address. Refused with 400 on the field: a `phone` that is not a number of the numbering plan of `phoneCountry`, `expertises` that are not ids of the technology catalogue.',
   request: {
     body: {
       // Either content type; the handler validates multipart bodies with the same schema.

@@ -5,7 +5,7 @@ import { problemResponse } from './problem.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests from other sites (ARCHITECTURE §8): an Origin header must be the
+ * Refuses state-changing requests from other sites (docs/ARCHITECTURE.md#security-baseline): an Origin header must be the
  * portal's; without one, a browser's `Sec-Fetch-Site: cross-site` is refused. Clients that are not
  * browsers (no Origin, no Sec-Fetch-Site) pass: they carry no ambient cookies of a victim.
  */

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Problem } from '../../contracts/problem.ts';
-import { AppError } from '../../core/shared/app-error.ts';
+import type { AppError } from '../../core/shared/app-error.ts';
 
 const TITLE_KEYS: Record<string, string> = {
   VALIDATION_FAILED: 'errors.validation',
@@ -106,6 +106,3 @@ export function translateFieldErrors(
     ]),
   );
 }
-
-export const isAppError = (e: unknown): e is AppError =>
-  e instanceof AppError || (e instanceof Error && e.name === 'AppError' && 'code' in e);

@@ -115,7 +115,7 @@ describe('the CV builder', () => {
     const link = await sharing.getByTestId('cv-share-link').innerText();
     expect(link).toMatch(/\/cv\/[A-Za-z0-9_-]{16,}$/);
 
-    // The PDF: "we have e-mailed it to you" once the SPEC §4 five seconds are over, and it is in the outbox.
+    // The PDF: "we have e-mailed it to you" once the docs/product/states.md five seconds are over, and it is in the outbox.
     await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
     await sharing.getByText('Pripravujeme PDF…').waitFor();
     await sharing.getByText('Poslali sme vám ho e-mailom.').waitFor({ timeout: 15_000 });

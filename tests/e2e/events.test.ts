@@ -63,7 +63,7 @@ describe('events', () => {
       .fill(toPortalLocalInput(new Date(Date.now() + 12 * DAY)));
     await form.submit();
     await form.confirmation.waitFor();
-    // The confirmation gives way to an empty form after 6 s (SPEC §4).
+    // The confirmation gives way to an empty form after 6 s (docs/product/states.md).
     await candidate.getByRole('button', { name: 'Send for review' }).waitFor({ timeout: 15_000 });
 
     await candidate.goto(`${base}/en/profile/added`);

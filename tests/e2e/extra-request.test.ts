@@ -107,7 +107,7 @@ describe('extra request and the promo contact form', () => {
     const promo = new PromoPage(page, base, 'de');
     await promo.open();
     expect(await page.locator('main').innerText()).toContain('12.000');
-    // Phone and message are required (SPEC §5).
+    // Phone and message are required (docs/product/validation.md).
     await page.locator('#contact').getByRole('button', { name: 'Anfrage senden' }).click();
     await expect
       .poll(() => page.getByText('Bitte füllen Sie dieses Feld aus.').first().isVisible())

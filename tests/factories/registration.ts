@@ -1,7 +1,7 @@
 let seq = 0;
 
 /**
- * A valid registration for `POST /api/registration/candidate` (SPEC §3): the required fields only,
+ * A valid registration for `POST /api/registration/candidate` (docs/product/entities.md): the required fields only,
  * with an e-mail no other call returns; `overrides` change fields or add optional ones.
  */
 export function validRegistration(overrides: Record<string, unknown> = {}) {

@@ -90,7 +90,7 @@ describe('POST /api/registration/candidate', () => {
     ]);
   });
 
-  it('validates every field on the server with the SPEC §5 messages', async () => {
+  it('validates every field on the server with the docs/product/validation.md messages', async () => {
     const response = await call('POST', '/api/registration/candidate', {
       body: registration({
         email: 'not-an-email',

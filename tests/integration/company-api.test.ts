@@ -26,7 +26,7 @@ const dictionary = async (query: string, lang = 'en') => {
   return (await response.json()) as Entry[];
 };
 
-/** The nine case studies of SPEC §1. */
+/** The nine case studies of docs/product/overview-and-users.md. */
 const NINE = [
   'rail-defect-data-warehouse',
   'android-commissioning-app',
@@ -117,7 +117,7 @@ describe(`the IT dictionary on ${testDriver()}`, () => {
 });
 
 describe(`the company content on ${testDriver()}`, () => {
-  it('holds all nine case studies of SPEC §1, complete in three languages', async () => {
+  it('holds all nine case studies of docs/product/overview-and-users.md, complete in three languages', async () => {
     const rows = await app().database.db.select().from(caseStudy);
     expect(rows.map((r) => r.slug).sort()).toEqual([...NINE].sort());
     for (const row of rows)
@@ -216,7 +216,7 @@ describe(`the about-us contact form on ${testDriver()}`, () => {
     });
   });
 
-  it('answers the SPEC §5 messages for a missing phone, message or consent, and refuses NUL', async () => {
+  it('answers the docs/product/validation.md messages for a missing phone, message or consent, and refuses NUL', async () => {
     const response = await call('POST', '/api/contact-messages', {
       lang: 'sk',
       body: { source: 'about-us', phone: ' ', message: '', consent: false },

@@ -61,7 +61,7 @@ describe(`POST /api/contact-messages on ${testDriver()}`, () => {
     expect(consents).toHaveLength(1);
   });
 
-  it('answers 400 per field: phone and message required, with consent (SPEC §5)', async () => {
+  it('answers 400 per field: phone and message required, with consent (docs/product/validation.md)', async () => {
     const response = await send({ phone: '', message: ' ', consent: false, email: 'nope' }, { lang: 'sk' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({

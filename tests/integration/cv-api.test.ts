@@ -1,4 +1,8 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { verifyPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cvSettings } from '../../db/schema/cv.ts';
 import {
   apiCaller,
   cookiesOf,
@@ -260,6 +264,14 @@ describe('a shared CV by its link', () => {
 });
 
 describe('password unlock', () => {
+  const storedHash = async () => {
+    const [row] = await app()
+      .database.db.select({ hash: cvSettings.passwordHash })
+      .from(cvSettings)
+      .where(eq(cvSettings.token, token));
+    return row!.hash!;
+  };
+
   it('opens the CV for the browser that knows the password, for that link only', async () => {
     await share({ privacy: 'password', password: 'Čučoriedka-7' });
     const ip = '203.0.113.10';
@@ -302,6 +314,37 @@ describe('password unlock', () => {
     expect(
       (await call('POST', `/api/cv/${token}/unlock`, { body: { password: 'Čučoriedka-7' } })).status,
     ).toBe(200);
+  });
+
+  it('stores the CV password as the accounts’ hasher does: better-auth’s scrypt format', async () => {
+    await share({ privacy: 'password', password: 'Čučoriedka-7' });
+    const hash = await storedHash();
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash, password: 'Čučoriedka-7' })).toBe(true);
+    expect(await verifyPassword({ hash, password: 'Brusnica-8' })).toBe(false);
+  });
+
+  it('still opens a CV whose password was stored in the earlier format, and hashes it anew', async () => {
+    await share({ privacy: 'password', password: 'Brusnica-8' });
+    // A hash as CV passwords were stored before ADR 105: `scrypt$<salt>$<hash>`, Node's defaults.
+    const salt = randomBytes(16);
+    const old = `scrypt$${salt.toString('base64url')}$${scryptSync('Čučoriedka-7'.normalize('NFKC'), salt, 32).toString('base64url')}`;
+    await app().database.db.update(cvSettings).set({ passwordHash: old }).where(eq(cvSettings.token, token));
+
+    const wrong = await call('POST', `/api/cv/${token}/unlock`, { body: { password: 'Brusnica-8' } });
+    expect(wrong.status).toBe(403);
+    expect(await storedHash()).toBe(old);
+
+    const right = await call('POST', `/api/cv/${token}/unlock`, { body: { password: 'Čučoriedka-7' } });
+    expect(right.status).toBe(200);
+    const renewed = await storedHash();
+    expect(renewed).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: renewed, password: 'Čučoriedka-7' })).toBe(true);
+    // The cookie of that unlock opens the CV, and the password keeps opening it.
+    expect((await call('GET', `/api/cv/${token}`, { cookie: cookiesOf(right) })).status).toBe(200);
+    const again = await call('POST', `/api/cv/${token}/unlock`, { body: { password: 'Čučoriedka-7' } });
+    expect(again.status).toBe(200);
+    expect(await storedHash()).toBe(renewed);
   });
 
   it('is only for password-protected CVs', async () => {

@@ -438,7 +438,7 @@ describe('submission', () => {
     });
   });
 
-  it("reports every SPEC §5 rule at once, in the reader's language", async () => {
+  it("reports every docs/product/validation.md rule at once, in the reader's language", async () => {
     const response = await submit(
       {
         name: 'JS',

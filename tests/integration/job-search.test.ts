@@ -124,7 +124,7 @@ describe(`job search on ${testDriver()}`, () => {
     ).toEqual([]);
   });
 
-  it('suggests similar jobs of compatible professions only (SPEC §3)', async () => {
+  it('suggests similar jobs of compatible professions only (docs/product/entities.md)', async () => {
     const frontend = (await search({ filter: { professions: ['FRONTEND'] } })).page.content[0]!;
     const similar = await findSimilarJobs({ db: database.db, jobId: frontend.id, locale: 'en' });
     expect(similar.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { fileTestAppWithSmtp, nextClientIp, registerVerifiedCandidate } from '..
 
 /**
  * Every comparison with a password is limited per account or per object as well as per client
- * address (ARCHITECTURE §8, ADR 103): the CV password rule, which compares with the account password,
+ * address (docs/ARCHITECTURE.md#security-baseline, ADR 103): the CV password rule, which compares with the account password,
  * shares the password prompt's limits; a shared CV's password is limited per CV across addresses.
  */
 const { app, call, emailsTo, delivered } = fileTestAppWithSmtp();

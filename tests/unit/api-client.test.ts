@@ -62,7 +62,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiFetch: status → message (SPEC §8)', () => {
+describe('apiFetch: status → message (docs/product/errors.md)', () => {
   for (const locale of ['sk', 'en', 'de'] as const) {
     describe(locale, () => {
       it('404 → "problem loading the data", reported', async () => {
@@ -218,7 +218,7 @@ describe('browser error reporting before Sentry is loaded', () => {
   });
 });
 
-describe('useAsyncStatus: idle → loading → success | fail (SPEC §4)', () => {
+describe('useAsyncStatus: idle → loading → success | fail (docs/product/states.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -11,7 +11,7 @@ const oneTime = (
 const perDay = (projectLengthInMonths: number | null, workedDays: number, workedMonths = 0) =>
   computeCommission({ type: 'per_day', projectLengthInMonths, workedMonths, workedDays });
 
-describe('referral commission (SPEC §1)', () => {
+describe('referral commission (docs/product/overview-and-users.md)', () => {
   it('pays 1,000 EUR once three whole months are worked on a long or open-ended project', () => {
     expect(oneTime(12, 3)).toEqual({
       amount: 1000,

@@ -12,7 +12,7 @@ const row = {
   top_offer: false,
 };
 
-describe('job states (SPEC §4, §9)', () => {
+describe('job states (docs/product/states.md, docs/product/constants.md)', () => {
   it('flags jobs published within 7 days as new, and not later', () => {
     expect(jobStates({ ...row, published_at: new Date(now.getTime() - 7 * day) }, now)).toContain('new');
     expect(jobStates({ ...row, published_at: new Date(now.getTime() - 7 * day - 1000) }, now)).not.toContain(

@@ -24,7 +24,7 @@ describe('locale URLs', () => {
   });
 });
 
-describe('fallback chain for an unsupported locale (SPEC §2)', () => {
+describe('fallback chain for an unsupported locale (docs/product/screens-and-routes.md)', () => {
   it('prefers the profile language, then the saved preference, then the browser, then Slovak', () => {
     expect(fallbackLocale({ profileLanguage: 'DE', preferred: 'en', acceptLanguage: 'sk' })).toBe('de');
     expect(fallbackLocale({ profileLanguage: 'xx', preferred: 'en', acceptLanguage: 'de' })).toBe('en');

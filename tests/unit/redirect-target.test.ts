@@ -61,7 +61,7 @@ describe('safe redirect targets', () => {
   });
 });
 
-describe('navigation rules (SPEC §2)', () => {
+describe('navigation rules (docs/product/screens-and-routes.md)', () => {
   it('sends anonymous visitors of a protected page to sign-in and remembers the page for 30 minutes', () => {
     const response = thrown(() => requireUser(request('/en/profile/newsletter?x=1'), context(null)));
     expect(response.status).toBe(302);

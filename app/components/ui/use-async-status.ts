@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-/** The status of one async action (SPEC §4): profile update, PDF generation, an auth action… */
+/** The status of one async action (docs/product/states.md): profile update, PDF generation, an auth action… */
 export type AsyncStatus = 'idle' | 'loading' | 'success' | 'fail';
 
 export interface AsyncState<E = unknown> {
@@ -9,7 +9,7 @@ export interface AsyncState<E = unknown> {
   error: E | undefined;
 }
 
-/** How long `success` shows before the status returns to `idle` (SPEC §4, §9: 2.5 s). */
+/** How long `success` shows before the status returns to `idle` (docs/product/states.md, docs/product/constants.md: 2.5 s). */
 export const SUCCESS_RESET_MS = 2500;
 
 export interface AsyncStatusOptions<E> {

@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contracts/account-value
 
 /**
  * The error key for a chosen photo, or null when it may be uploaded: an image type the portal takes
- * and at most 5 MB (SPEC §5). The browser and the action check this; the gateway sniffs the content.
+ * and at most 5 MB (docs/product/validation.md). The browser and the action check this; the gateway sniffs the content.
  */
 export function avatarProblem(file: File | undefined | null): string | null {
   if (!file || file.size === 0) return null;

@@ -12,7 +12,7 @@ import {
 } from './redirect-target.server.ts';
 
 /**
- * Route guards of the account pages (SPEC §2 "Navigation behaviour"). They throw redirects, so a
+ * Route guards of the account pages (docs/product/screens-and-routes.md "Navigation behaviour"). They throw redirects, so a
  * loader or action reads as `requireUser(request, context)` and continues with a signed-in user.
  */
 
@@ -41,7 +41,7 @@ export interface PostLoginOptions {
  * is a safe path of this site, else the localized home. A signed-in user whose profile is not
  * finished goes to finish-signup first and the target cookie stays for afterwards.
  *
- * The returned headers delete the cookie. SPEC §2 removes it "about 250 ms after use" because the
+ * The returned headers delete the cookie. docs/product/screens-and-routes.md removes it "about 250 ms after use" because the
  * original single-page app read it and navigated in the browser; a server-rendered app uses it while
  * answering this request, so deleting it in the same response is the equivalent.
  */
@@ -91,7 +91,7 @@ export interface SignedIn {
   session: SessionView;
   user: SessionView['user'];
   /**
-   * The page asked for a verified e-mail and this one is not (SPEC §4: the e-mail verification
+   * The page asked for a verified e-mail and this one is not (docs/product/states.md: the e-mail verification
    * dialog opens instead of the protected page). Render `<VerifyEmailDialog open>` instead of the content.
    */
   mustVerifyEmail: boolean;

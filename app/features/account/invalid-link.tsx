@@ -6,7 +6,7 @@ import { useLocale } from '../layout/use-locale.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /**
- * "The link is not valid or it has expired." (SPEC §8), with the ways on: a new reset link, signing
+ * "The link is not valid or it has expired." (docs/product/errors.md), with the ways on: a new reset link, signing
  * in (where an unverified account can ask for a new confirmation e-mail) or home.
  */
 export function InvalidLink({ kind = 'any' }: { kind?: 'password' | 'verification' | 'newsletter' | 'any' }) {

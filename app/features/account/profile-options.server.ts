@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { utmSources } from '../../../contracts/enums.ts';
 import { readCookie, type Locale } from '../../../core/shared/locale.ts';
-import { buildCountriesPhones } from '../../../server/countries.ts';
+import { buildCountriesPhones } from '../../../core/shared/country-phones.ts';
 import type { ProfileFormOptions } from './profile-options.ts';
 
 /** The `utm` cookie set by the server's UTM middleware: JSON `{ source, medium, … }`. */

@@ -11,7 +11,7 @@ import {
 /**
  * Pages a stored target must never point at: the sign-up steps and every guest-only or one-shot
  * account page. Going "back" there after signing in would bounce (or loop) and is never what the
- * person wanted (SPEC §2: finish-signup, sign-in or sign-up → home).
+ * person wanted (docs/product/screens-and-routes.md: finish-signup, sign-in or sign-up → home).
  */
 const NOT_TARGETS = new Set([
   '/sign-in',
@@ -76,7 +76,7 @@ export function readTargetCookie(request: Request): string | null {
 
 const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-/** `Set-Cookie` remembering `path` for 30 minutes (SPEC §2, §9). */
+/** `Set-Cookie` remembering `path` for 30 minutes (docs/product/screens-and-routes.md, docs/product/constants.md). */
 export function targetCookie(path: string, secure: boolean): string {
   return `${REDIRECT_COOKIE}=${encodeURIComponent(path)}; Max-Age=${REDIRECT_COOKIE_SECONDS}; ${attributes(secure)}`;
 }

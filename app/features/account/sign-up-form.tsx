@@ -17,7 +17,7 @@ import { SignUpClosingSections } from './profile-sections.tsx';
 
 const AVATAR_FIELD = 'avatar';
 
-/** The registration form (SPEC §3): account, contact, career, photo, preferences and consent. */
+/** The registration form (docs/product/entities.md): account, contact, career, photo, preferences and consent. */
 export function SignUpForm({
   lastResult,
   options,

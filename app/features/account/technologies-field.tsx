@@ -8,7 +8,7 @@ export const EXPERTISE_NAMES_FIELD = 'expertiseNames';
 const MAX_TECHNOLOGIES = 30;
 
 /**
- * Technologies (SPEC §5: at least one): a searching tag input after hydration, a plain
+ * Technologies (docs/product/validation.md: at least one): a searching tag input after hydration, a plain
  * `<select multiple>` of the first technologies before it (and without JavaScript).
  */
 export function TechnologiesField({

@@ -8,7 +8,7 @@ import { useLocale } from '../layout/use-locale.ts';
 import { ResendVerificationForm, useResendVerification } from './resend-verification.tsx';
 
 /**
- * Shown instead of a page that needs a verified e-mail (SPEC §4): explains where the link went and
+ * Shown instead of a page that needs a verified e-mail (docs/product/states.md): explains where the link went and
  * sends it again. Without JavaScript the resend form posts normally and comes back to this page
  * with `?verification=sent` (or the error code).
  */

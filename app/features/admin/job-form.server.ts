@@ -4,7 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import { jobFormSchema, type AdminJob, type JobInput } from '../../../contracts/admin.ts';
 import type { Locale } from '../../../contracts/enums.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
-import { buildCountriesPhones } from '../../../server/countries.ts';
+import { buildCountriesPhones } from '../../../core/shared/country-phones.ts';
 import type { JobFormDefaults, JobFormOptions } from './job-form.tsx';
 
 /** Countries first by the ones jobs are usually in, then the rest by name. */

@@ -33,7 +33,7 @@ export interface JobFormOptions {
 }
 
 /**
- * Every field of a job (SPEC §3) in four sections. The text is written in the job's own language;
+ * Every field of a job (docs/product/entities.md) in four sections. The text is written in the job's own language;
  * the labels follow the admin's. Checked in the browser and again by the action; what was typed
  * stays after a failed save.
  */

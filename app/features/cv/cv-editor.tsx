@@ -27,8 +27,8 @@ type Section =
   'basic' | 'employments' | 'educations' | 'references' | 'certificates' | 'languages' | 'technologies';
 
 /**
- * The CV editor (SPEC §2 CV data): basic information, employment, education, references,
- * certificates, languages and technologies. Each section saves the whole document with the SPEC §4
+ * The CV editor (docs/product/screens-and-routes.md CV data): basic information, employment, education, references,
+ * certificates, languages and technologies. Each section saves the whole document with the docs/product/states.md
  * states (idle → loading → success for 2.5 s; a failure keeps what was typed), validated first with
  * the API's own schema.
  */

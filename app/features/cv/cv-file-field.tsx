@@ -11,7 +11,7 @@ const FILE_URL = '/api/candidates/my/cv/file';
 
 /**
  * The candidate's own CV document next to the builder's CV: choosing a file uploads it at once (the
- * server checks it like an application's CV), it can be downloaded, replaced and removed; SPEC §4
+ * server checks it like an application's CV), it can be downloaded, replaced and removed; docs/product/states.md
  * states, translated refusals.
  */
 export function CvFileField({ initial }: { initial: CvFile | null }) {

@@ -6,10 +6,10 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
 
-/** SPEC §4, §9: PDF generation shows success 5 s after it was triggered; the PDF then arrives by e-mail. */
+/** docs/product/states.md, docs/product/constants.md: PDF generation shows success 5 s after it was triggered; the PDF then arrives by e-mail. */
 export const PDF_SUCCESS_AFTER_MS = 5000;
 
-/** E-mail the CV as a PDF (SPEC §4 async states), or download it at once. */
+/** E-mail the CV as a PDF (docs/product/states.md async states), or download it at once. */
 export function CvPdfActions({ token }: { token: string }) {
   const { t } = useTranslation('cv');
   const apiFetch = useApiFetch();

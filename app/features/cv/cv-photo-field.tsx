@@ -10,7 +10,7 @@ const PHOTO_URL = '/api/candidates/my/cv/photo';
 
 /**
  * The CV photo in the editor's basic information: choosing a file uploads it at once (the server
- * sniffs, re-encodes and strips it), "Remove" deletes it; SPEC §4 states, translated refusals.
+ * sniffs, re-encodes and strips it), "Remove" deletes it; docs/product/states.md states, translated refusals.
  */
 export function CvPhotoField({ initialHasPhoto }: { initialHasPhoto: boolean }) {
   const { t } = useTranslation('cv');

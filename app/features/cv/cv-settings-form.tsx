@@ -13,7 +13,7 @@ import { useApiFetch } from '../../lib/use-api.ts';
 import { CvPdfActions } from './cv-pdf-actions.tsx';
 
 /**
- * How the CV is shared (SPEC §3 CV settings, §4): language, privacy level, the CV password (asked
+ * How the CV is shared (docs/product/entities.md CV settings, §4): language, privacy level, the CV password (asked
  * for as soon as "password" is chosen without one), contact and chart visibility, the link.
  */
 export function CvSettingsForm({

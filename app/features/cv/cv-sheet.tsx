@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CvDocument, CvLanguage, SharedCv } from '../../../contracts/cv.ts';
-import { CV_SHEET_LABELS, formatCvPeriod } from '../../../contracts/cv-sheet.ts';
+import { cvSheetLabels, formatCvPeriod, type CvSheetCatalog } from '../../../contracts/cv-sheet.ts';
 import { ExperienceChart } from './experience-chart.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -28,17 +28,20 @@ function Paragraphs({ text }: { text: string | undefined }) {
   );
 }
 
-/** A CV as a sheet in its own language: headings, periods, levels and the chart (SPEC §2 cv-show). */
+/** A CV as a sheet in its own language: headings, periods, levels and the chart (docs/product/screens-and-routes.md cv-show). */
 export function CvSheet({
   shared,
   cv,
   language,
+  labels,
 }: {
   shared: Omit<SharedCv, 'cv'>;
   cv: CvDocument;
   language: CvLanguage;
+  /** The sheet's labels in the CV's language (`locales/<language>/cv-sheet.json`, from the loader). */
+  labels: CvSheetCatalog;
 }) {
-  const l = CV_SHEET_LABELS[language];
+  const l = cvSheetLabels(language, labels);
   const { person } = shared;
   const specializations = cv.technologies.filter((t) => t.specialization);
   const others = cv.technologies.filter((t) => !t.specialization);
@@ -92,7 +95,7 @@ export function CvSheet({
                 <h3 className="font-semibold text-ink">
                   {e.position} · {e.company}
                 </h3>
-                <p className="text-sm text-slate-600">{formatCvPeriod(language, e.from, e.to)}</p>
+                <p className="text-sm text-slate-600">{formatCvPeriod(language, e.from, e.to, l.present)}</p>
                 <Paragraphs text={e.description} />
                 {e.technologies.length ? (
                   <p className="mt-2 text-sm text-slate-600">{e.technologies.join(', ')}</p>
@@ -125,7 +128,7 @@ export function CvSheet({
                   {e.diploma} · {e.school}
                 </h3>
                 {e.faculty ? <p className="text-sm text-slate-700">{e.faculty}</p> : null}
-                <p className="text-sm text-slate-600">{formatCvPeriod(language, e.from, e.to)}</p>
+                <p className="text-sm text-slate-600">{formatCvPeriod(language, e.from, e.to, l.present)}</p>
                 <Paragraphs text={e.description} />
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { ExperienceRow } from '../../../contracts/cv.ts';
 
 /**
  * Years per technology as horizontal bars drawn in SVG on the server (no script), with the same
- * figures in a table for screen readers (SPEC §1, §2 experience chart).
+ * figures in a table for screen readers (docs/product/overview-and-users.md, docs/product/screens-and-routes.md experience chart).
  */
 export function ExperienceChart({
   rows,

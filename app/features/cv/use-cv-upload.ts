@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
 
 /**
- * Uploading and removing one file of the CV at `url` (the photo, the own document) with the SPEC §4
+ * Uploading and removing one file of the CV at `url` (the photo, the own document) with the docs/product/states.md
  * states: a file over `maxBytes` is refused before sending, the server's refusal is shown translated.
  */
 export function useCvUpload<Stored>({

@@ -37,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * An event's fields (SPEC §3) with its image and the organiser's logo: the submission form at
+ * An event's fields (docs/product/entities.md) with its image and the organiser's logo: the submission form at
  * `/events/new` and the admin's create and edit forms. Checked in the browser by the schema the
  * action uses; nothing typed is lost on an error (chosen files have to be picked again, as browsers
  * require). `imagesOptional`: an edit keeps the stored images when no file is chosen.

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
 
-/** The consent a public form needs (SPEC §5), with a link to the privacy policy. */
+/** The consent a public form needs (docs/product/validation.md), with a link to the privacy policy. */
 export function ConsentField({ field, text }: { field: FieldLike; text: string }) {
   const { t } = useTranslation('forms');
   const { href } = useLocale();

@@ -15,7 +15,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 
 const FIELDS = ['phone', 'name', 'email', 'company', 'message', 'consent'] as const;
 
-/** A contact form: the promo page's or the about-us page's (SPEC §5: phone and message required, with consent). */
+/** A contact form: the promo page's or the about-us page's (docs/product/validation.md: phone and message required, with consent). */
 export function ContactForm({
   lastResult,
   source = 'promo',

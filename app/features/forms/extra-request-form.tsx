@@ -25,7 +25,7 @@ const FIELDS = [
   'consent',
 ] as const;
 
-/** The extra request (SPEC §3): who, the wished-for project with its technologies, start and seniority. */
+/** The extra request (docs/product/entities.md): who, the wished-for project with its technologies, start and seniority. */
 export function ExtraRequestForm({
   lastResult,
   defaults,

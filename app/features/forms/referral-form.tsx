@@ -41,7 +41,7 @@ export interface ReferralJob {
   city: string;
 }
 
-/** The referral form (SPEC §3): the referrer, the candidate, the project (a job or free text), the commission. */
+/** The referral form (docs/product/entities.md): the referrer, the candidate, the project (a job or free text), the commission. */
 export function ReferralForm({
   lastResult,
   defaults,

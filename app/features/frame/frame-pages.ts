@@ -3,7 +3,7 @@ import type { JobFilter } from '../../../contracts/jobs.ts';
 
 /**
  * Landing pages without the main navigation, each a curated job list from the same search, for
- * partners to embed (SPEC §2 frame-layout pages). Keyed by path; texts under `jobs:frame.<key>`.
+ * partners to embed (docs/product/screens-and-routes.md frame-layout pages). Keyed by path; texts under `jobs:frame.<key>`.
  */
 export const framePages = {
   TownBratislava: { key: 'bratislava', filter: { cities: ['Bratislava'] } },

@@ -28,7 +28,7 @@ export function JobCard({
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
   const pay = payParts(job, locale);
-  // A contractor's rate also as the monthly figure employees compare with (SPEC §9 header estimate).
+  // A contractor's rate also as the monthly figure employees compare with (docs/product/constants.md header estimate).
   const monthly = headerRateRange(job);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const unavailable = job.states.includes('not_available');

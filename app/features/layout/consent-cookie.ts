@@ -1,4 +1,4 @@
-/** The cookie-consent choice (SPEC §1): necessary cookies always, analytics only when chosen. */
+/** The cookie-consent choice (docs/product/overview-and-users.md): necessary cookies always, analytics only when chosen. */
 export const CONSENT_COOKIE = 'cc_cookie';
 /** The banner's revision: a visitor who answered an older one is asked again. */
 export const CONSENT_REVISION = 1;

@@ -30,7 +30,7 @@ function store(analytics: boolean, languageCode: string): ConsentCategory[] {
 }
 
 /**
- * The cookie-consent banner (SPEC §1): necessary + analytics, accept all / reject / manage
+ * The cookie-consent banner (docs/product/overview-and-users.md): necessary + analytics, accept all / reject / manage
  * preferences, stored in `cc_cookie`. Rendered by the server for a visitor who has not answered, so
  * it is part of the first paint and costs no script of its own; without JavaScript its buttons post
  * to `/consent`. The preferences dialog opens from the banner and from "Cookie settings" (ADR 090).

@@ -1,4 +1,4 @@
-/** Header and footer navigation: every section of SPEC §2, by unprefixed path and label key. */
+/** Header and footer navigation: every section of docs/product/screens-and-routes.md, by unprefixed path and label key. */
 export const headerNav = [
   { path: '/jobs', label: 'nav.jobs' },
   { path: '/salary-calculator', label: 'nav.salaryCalculator' },

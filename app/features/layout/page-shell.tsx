@@ -7,7 +7,7 @@ import { SiteHeader, type AppBarStyle } from './site-header.tsx';
 /** Route handle read by the shell: app-bar style and whether the language switch keeps the path. */
 export interface RouteHandle {
   appBar?: AppBarStyle;
-  /** Sign-in and sign-up change language without rewriting the route (SPEC §2). */
+  /** Sign-in and sign-up change language without rewriting the route (docs/product/screens-and-routes.md). */
   keepPathOnLocaleSwitch?: boolean;
 }
 

@@ -26,7 +26,7 @@ const FIELDS = ['email', 'topics', 'language', 'consent'] as const;
 
 /**
  * The subscription form of `/newsletter` and `/newsletter-mobile`: e-mail, topics, the e-mails'
- * language and the consent (SPEC §5), checked by the schema the API uses. What was typed stays.
+ * language and the consent (docs/product/validation.md), checked by the schema the API uses. What was typed stays.
  */
 export function SubscribeForm({
   lastResult,

@@ -11,7 +11,7 @@ import { QuestionnaireForm, summaryEntry, type QuestionnaireReply } from './ques
 
 const DATALIST_ID = 'questionnaire-technologies';
 const INITIAL_ROWS = 3;
-/** The programmer variant of the questionnaire (SPEC §3, §5); works without JavaScript. */
+/** The programmer variant of the questionnaire (docs/product/entities.md, docs/product/validation.md); works without JavaScript. */
 export function ProgrammerForm({
   lastResult,
   technologies,

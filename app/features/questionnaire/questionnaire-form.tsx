@@ -26,7 +26,7 @@ export const summaryEntry = (field: { name: string; id: string }, label: string)
 });
 
 /**
- * The frame of every variant of the questionnaire (SPEC §3, §5), which works without JavaScript: the
+ * The frame of every variant of the questionnaire (docs/product/entities.md, docs/product/validation.md), which works without JavaScript: the
  * error summary, the contact section (name, e-mail and `contactExtra`), the variant's own sections
  * (`children`), then the consent box and the submit button.
  */

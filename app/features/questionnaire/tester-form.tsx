@@ -5,7 +5,7 @@ import { FieldCheckbox, FieldRadioGroup, OveralPraxisField } from './bound-field
 import { FormSection } from './form-kit.tsx';
 import { QuestionnaireForm, summaryEntry, type QuestionnaireReply } from './questionnaire-form.tsx';
 
-/** The tester variant of the questionnaire (SPEC §3, §5); works without JavaScript. */
+/** The tester variant of the questionnaire (docs/product/entities.md, docs/product/validation.md); works without JavaScript. */
 export function TesterForm({ lastResult }: { lastResult: QuestionnaireReply }) {
   const { t } = useTranslation('questionnaire');
   const [form, fields] = useSchemaForm({

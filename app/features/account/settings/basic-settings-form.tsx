@@ -20,7 +20,7 @@ type BasicSettingsInput = z.input<typeof basicSettingsSchema>;
 export type BasicSettingsDefaults = Record<string, string | string[] | undefined>;
 
 /**
- * Basic settings (SPEC §2 account sections): the profile fields of sign-up without e-mail,
+ * Basic settings (docs/product/screens-and-routes.md account sections): the profile fields of sign-up without e-mail,
  * password and newsletter. Validated in the browser and again by the action; what was typed stays.
  */
 export function BasicSettingsForm({

@@ -20,7 +20,7 @@ const DELETED = [
   { key: 'files', Icon: FolderOpen },
 ] as const;
 
-/** What deleting the account removes, and that it cannot be undone (SPEC §4). */
+/** What deleting the account removes, and that it cannot be undone (docs/product/states.md). */
 export function DeletionSummary() {
   const { t } = useTranslation('profile');
   return (

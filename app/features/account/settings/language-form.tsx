@@ -7,7 +7,7 @@ import { useErrorText, useSubmitting } from '../../../lib/form-helpers.ts';
 import { SuccessNotice } from './success-notice.tsx';
 
 /**
- * The app language (SPEC §3 appLanguage): the language of the portal and of the e-mails. Saving
+ * The app language (docs/product/entities.md appLanguage): the language of the portal and of the e-mails. Saving
  * reloads this page in the chosen language.
  */
 export function LanguageForm({

@@ -13,7 +13,7 @@ const NEWSLETTERS = [
 ] as const;
 
 /**
- * The two newsletters (SPEC §3: new jobs, news) as switches. After saving it says what changed
+ * The two newsletters (docs/product/entities.md: new jobs, news) as switches. After saving it says what changed
  * (the API answers with the changed fields only).
  */
 export function NewsletterForm({

@@ -9,7 +9,7 @@ import { useErrorText, useSubmitting } from '../../../lib/form-helpers.ts';
 import { INTENT_FIELD, PROMPT_PASSWORD_FIELD, type PasswordPromptRequest } from './protocol.ts';
 
 /**
- * The password prompt dialog (SPEC §2, §6). It opens when an action answers a sensitive request
+ * The password prompt dialog (docs/product/screens-and-routes.md, docs/product/roles.md). It opens when an action answers a sensitive request
  * with `recent_login_required` and re-posts that request — its intent and pending fields as hidden
  * inputs — with the current password. The server renders it open, so it works without JavaScript;
  * "Cancel" is a `method="dialog"` form, which closes it without scripts too. Nothing typed in the

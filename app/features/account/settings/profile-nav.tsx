@@ -16,7 +16,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocale } from '../../layout/use-locale.ts';
 
-/** The sections of the profile area (SPEC §2), by unprefixed path and label key of `profile:nav`. */
+/** The sections of the profile area (docs/product/screens-and-routes.md), by unprefixed path and label key of `profile:nav`. */
 export const profileSections = {
   settings: [
     { path: '/profile', label: 'basic', Icon: UserRound },

@@ -1,5 +1,5 @@
 /**
- * The password prompt protocol (SPEC §2, §6) shared by the settings pages and their actions.
+ * The password prompt protocol (docs/product/screens-and-routes.md, docs/product/roles.md) shared by the settings pages and their actions.
  *
  * A sensitive action (change e-mail, change password, delete account) that the server refuses with
  * `recent_login_required` answers with a {@link PasswordPromptRequest}. The page then shows the
@@ -33,5 +33,5 @@ export interface PasswordPromptRequest {
   attempt: number;
 }
 
-/** How long a success notice stays before the form returns to idle (SPEC §4, §9: 2.5 s). */
+/** How long a success notice stays before the form returns to idle (docs/product/states.md, docs/product/constants.md: 2.5 s). */
 export const SUCCESS_RESET_MS = 2500;

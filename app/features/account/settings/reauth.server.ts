@@ -18,7 +18,7 @@ export type SensitiveOutcome =
     };
 
 /**
- * Runs a sensitive account method (SPEC §6: needs a recent sign-in). With a `password`, it first
+ * Runs a sensitive account method (docs/product/roles.md: needs a recent sign-in). With a `password`, it first
  * re-authenticates — `always` for the password prompt, `stale` for forms that ask for the current
  * password anyway (only when the session is not fresh) — and then, in the same request, calls the
  * method: the server makes the session fresh in place. Every cookie of both calls is kept.

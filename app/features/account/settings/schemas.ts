@@ -25,7 +25,7 @@ export type BasicSettings = z.output<typeof basicSettingsSchema>;
 /** The two newsletter switches: an unticked switch is sent as nothing and means "off". */
 export const newsletterFormSchema = z.object({ newsletterJobs: checkbox, newsletterNews: checkbox });
 
-/** The app language (SPEC §3 appLanguage). */
+/** The app language (docs/product/entities.md appLanguage). */
 export const languageFormSchema = z.object({
   language: z.enum(locales, { error: 'validation.required' }),
 });

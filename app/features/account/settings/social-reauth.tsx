@@ -12,7 +12,7 @@ export interface LinkedProvider {
 
 /**
  * For accounts without a password: a sensitive action needs a recent sign-in, so they confirm it is
- * them by signing in with their provider again (SPEC §6 "provider popup"; here a redirect).
+ * them by signing in with their provider again (docs/product/roles.md "provider popup"; here a redirect).
  */
 export function SocialReauth({ providers, text }: { providers: readonly LinkedProvider[]; text: string }) {
   const { t } = useTranslation('profile');

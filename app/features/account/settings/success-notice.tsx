@@ -4,7 +4,7 @@ import { SUCCESS_RESET_MS } from './protocol.ts';
 
 /**
  * The success message of a saved form, in a polite live region that is always in the page (so
- * screen readers announce it). With scripts it disappears after 2.5 s (SPEC §4: success returns to
+ * screen readers announce it). With scripts it disappears after 2.5 s (docs/product/states.md: success returns to
  * idle); without them it simply stays. `stamp` identifies one save: a new stamp shows it again.
  */
 export function SuccessNotice({

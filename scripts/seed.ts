@@ -1,9 +1,9 @@
 // `npm run db:seed`: loads the demo data into the configured database (PGlite in DATA_DIR or DATABASE_URL).
 // With --reset it first empties every table; without it, it refuses to seed a database that has data.
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../server/config.ts';
-import { openConfiguredDatabase } from '../open-configured.ts';
-import { isEmpty, seedDemoData } from './seed.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
+import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import { loadConfig } from '../server/config.ts';
 
 const database = await openConfiguredDatabase(loadConfig());
 try {
