@@ -4,36 +4,13 @@
 // limit, and a 150 MB sign-in body. It reports whether the process survived, the answers and the
 // RSS peak (sampled every 100 ms). `npx tsx bench/hostile-burst.ts` prints the section for
 // bench/RESULTS.md; `npm run bench -- burst` appends it. BURST_ROUNDS sets the rounds (default 6).
+import { questionnaireCvMultipart } from '../tests/factories/multipart.ts';
 import { startServer } from '../tests/e2e/support/server-process.ts';
 import { rssMb } from './soak.ts';
 
 const MB = 1024 * 1024;
 /** The upload limit of page actions and API routes that take a file (server/middleware/body-limits.ts). */
 const UPLOAD_LIMIT = 11 * MB;
-
-/** A multipart body of `size` bytes with the adequate-salary questionnaire's fields and a PDF. */
-function multipart(size: number, seed: number) {
-  const boundary = `burst-${seed}`;
-  const head = Buffer.from(
-    [
-      ['profession', 'programmer'],
-      ['name', `Ľubomír Šťastný ${seed}`],
-      ['email', `burst.${seed}@example.sk`],
-      ['gdpr', 'on'],
-    ]
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv-${seed}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const body = Buffer.alloc(size);
-  // Not one repeated byte: varied content, as a real document is.
-  for (let i = 0; i + 4 <= size; i += 4)
-    body.writeUInt32LE((Math.imul(i + seed, 2654435761) | 0x20202020) >>> 0, i);
-  head.copy(body, 0);
-  tail.copy(body, size - tail.length);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
 
 export interface BurstResult {
   rounds: number;
@@ -97,8 +74,8 @@ export async function benchHostileBurst(
   try {
     for (let round = 0; round < rounds; round++) {
       await browse(30);
-      const within = Array.from({ length: 8 }, () => multipart(UPLOAD_LIMIT - 4096, ++seed));
-      const over = Array.from({ length: 8 }, () => multipart(UPLOAD_LIMIT + 1, ++seed));
+      const within = Array.from({ length: 8 }, () => questionnaireCvMultipart(UPLOAD_LIMIT - 4096, ++seed));
+      const over = Array.from({ length: 8 }, () => questionnaireCvMultipart(UPLOAD_LIMIT + 1, ++seed));
       const targets = ['/adequate-salary/programmer/cv', '/api/questionnaires/cv'];
       await Promise.all([
         ...within.map(({ body, type }, i) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../../server/middleware/body-limits.ts';
 import { createPageTestApp, type PageTestApp } from '../setup/page-app.ts';
 import { listen } from '../../server/http/lingering-close.ts';
+import { questionnaireCvMultipart } from '../factories/multipart.ts';
 
 /**
  * Body limits on a real HTTP server with the real pages: oversized bodies (declared, chunked or lying
@@ -100,27 +101,6 @@ function send(
 
 const healthy = async () => (await fetch(new URL('/healthz', base))).status;
 
-/** A multipart body of `size` bytes in all, with a PDF-looking file and the questionnaire's fields. */
-function multipart(size: number) {
-  const boundary = 'x-boundary-94';
-  const head = Buffer.from(
-    [
-      ['profession', 'programmer'],
-      ['name', 'Ľubomír Šťastný'],
-      ['email', 'lubo@example.sk'],
-      ['gdpr', 'on'],
-    ]
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const body = Buffer.alloc(size, 0x20);
-  head.copy(body, 0);
-  tail.copy(body, size - tail.length);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
 describe('request bodies over the limit', () => {
   const hugeChunk = Buffer.alloc(MB, 0x61);
 
@@ -188,8 +168,8 @@ describe('request bodies over the limit', () => {
   });
 
   it('eight maximum-size uploads at once to a page action and to the API, and eight over it', async () => {
-    const max = multipart(BODY_LIMITS.upload);
-    const over = multipart(BODY_LIMITS.upload + 1);
+    const max = questionnaireCvMultipart(BODY_LIMITS.upload);
+    const over = questionnaireCvMultipart(BODY_LIMITS.upload + 1, 1);
     const post = (path: string, { body, type }: { body: Buffer; type: string }) =>
       send(path, { headers: { 'content-type': type, 'accept-language': 'en' }, body });
     const answers = await Promise.all([
