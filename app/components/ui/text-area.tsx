@@ -1,14 +1,23 @@
 import { clsx } from 'clsx';
 import { controlClass, LabelledField, splitFieldProps, type LabelledFieldProps } from './field.tsx';
 
-/** A labelled multi-line text input with hint and inline errors. */
-export function TextArea(
-  props: Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & LabelledFieldProps,
-) {
+export interface TextAreaProps
+  extends Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, LabelledFieldProps {
+  /** Classes for the text area itself (its height, a monospaced font…); the label's box takes `className`. */
+  textareaClassName?: string;
+}
+
+/** A labelled multi-line text input with hint and inline errors, four lines high unless `rows` says otherwise. */
+export function TextArea({ textareaClassName, rows = 4, ...props }: TextAreaProps) {
   const [field, textarea, control] = splitFieldProps(props);
   return (
     <LabelledField field={field}>
-      <textarea rows={4} {...textarea} {...control} className={clsx(controlClass, 'min-h-24 resize-y')} />
+      <textarea
+        rows={rows}
+        {...textarea}
+        {...control}
+        className={clsx(controlClass, 'min-h-24 resize-y leading-relaxed', textareaClassName)}
+      />
     </LabelledField>
   );
 }

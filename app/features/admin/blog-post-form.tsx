@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import { AdminCard, StickyFormActions } from './admin-page.tsx';
 import { MarkdownEditor } from './blog-markdown-editor.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 
 const constraint = constraintOf(blogPostFormSchema, ['removeImage']);
 

@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { useLocale } from '../layout/use-locale.ts';
 import { AdminCard, AdminPageHeader } from './admin-page.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 
 const NOTICES = ['created', 'saved', 'deleted'];
 

@@ -13,7 +13,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AdminCard, StickyFormActions } from './admin-page.tsx';
 import { useSchemaForm, useControlProps, useErrorText, useSubmitting } from '../../lib/form-helpers.ts';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 
 const constraint = constraintOf(jobFormSchema, [
   'extensionPossible',
