@@ -43,10 +43,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          // One file at a time: two at a time (each with its own Chromium and usually its own server)
-          // saved about a third of the phase but, with both cores saturated, let waits of 30 s time
-          // out now and then. The unit project keeps one worker per core.
-          maxWorkers: 1,
+          // Two files at a time (each with its own Chromium, most on the shared server): the phase
+          // waits more than it computes (about half a core busy with one file at a time).
+          // `E2E_WORKERS=1` runs one file at a time.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           // Its own group, so that a plain `vitest run` of both projects may use different worker counts.
           sequence: { groupOrder: 1 },
           // What a person sees may take a few seconds on a busy two-core runner (password hashing,

@@ -1,9 +1,10 @@
 // `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, component
-// and hook tests in a DOM (happy-dom), unit and integration tests on PGlite (and again on PostgreSQL
+// and hook tests in a DOM (happy-dom), unit and integration tests on PGlite (the database tests again on PostgreSQL
 // when TEST_DATABASE_URL is set), the production build, then end-to-end tests in the system Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { databaseTestFiles } from './database-tests.mjs';
 
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
@@ -49,7 +50,7 @@ async function runTogether(checks) {
   return outcomes.every(Boolean);
 }
 
-function vitest(title, project, env) {
+function vitest(title, project, env, files = []) {
   const out = path.join(results, `${title.replace(/\W+/g, '-')}.json`);
   const ok = run(
     title,
@@ -62,6 +63,7 @@ function vitest(title, project, env) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...files,
     ],
     env,
   );
@@ -133,7 +135,7 @@ const steps = [
     vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
   () =>
     process.env.TEST_DATABASE_URL
-      ? vitest('unit and integration (PostgreSQL)', 'unit', { TEST_DB_DRIVER: 'postgres' })
+      ? vitest('database tests (PostgreSQL)', 'unit', { TEST_DB_DRIVER: 'postgres' }, databaseTestFiles())
       : (console.log('\n(TEST_DATABASE_URL not set: database tests ran on PGlite only)'), true),
   () => run('production build', 'npx', ['react-router', 'build']),
   () => ensureChromium() && vitest('end-to-end (Chromium)', 'e2e', {}),

@@ -1,5 +1,6 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server-process.ts';
+import { DATA_TEMPLATE, startServer } from './support/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,8 +8,17 @@ declare module 'vitest' {
   }
 }
 
-/** One production server on the embedded default for the whole end-to-end run. */
+/**
+ * One production server on the embedded default for the whole end-to-end run, started on a copy of
+ * a data directory migrated and seeded once here, which the files that start servers of their own
+ * copy too.
+ */
 export default async function setup(project: TestProject) {
+  rmSync(DATA_TEMPLATE, { recursive: true, force: true });
+  mkdirSync(DATA_TEMPLATE, { recursive: true });
+  const seeding = await startServer({}, DATA_TEMPLATE);
+  const seeded = await seeding.stop('SIGTERM');
+  if (seeded !== 0) throw new Error(`seeding server did not shut down cleanly:\n${seeding.output()}`);
   const server = await startServer();
   project.provide('baseUrl', server.url);
   return async () => {

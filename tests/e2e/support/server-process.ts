@@ -1,11 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Written by the production build (`scripts/server-bundle.ts`). */
 const SERVER_ENTRY = path.join('build', 'node', 'index.js');
+
+/**
+ * A data directory the end-to-end run's global setup migrated and seeded once (a server started on it
+ * and stopped). A server started on an empty directory gets a copy of it and starts in a few seconds
+ * instead of migrating and seeding its own database.
+ */
+export const DATA_TEMPLATE = path.resolve('tests/.artifacts/e2e-data-template');
 
 export interface RunningServer {
   url: string;
@@ -39,6 +46,8 @@ export async function startServer(
   options: { port?: number } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  if (existsSync(path.join(DATA_TEMPLATE, 'db')) && readdirSync(dataDir).length === 0)
+    cpSync(DATA_TEMPLATE, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   // The server as it ships: plain JavaScript, no TypeScript loader (ADR 093).
