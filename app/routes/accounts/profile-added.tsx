@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
 import { MyEvents } from '../../features/events/my-events.tsx';
-import { MyExtraRequests } from '../../features/forms/my-extra-requests.tsx';
+import { MyExtraRequests } from '../../features/extra-requests/my-extra-requests.tsx';
 import { MyReferrals } from '../../features/referrals/my-referrals.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

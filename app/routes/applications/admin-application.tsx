@@ -7,7 +7,7 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../../features/admin/admin-page.tsx';
 import { formatDateTime } from '../../../contracts/dates.ts';
 import { useErrorText, useSubmitting } from '../../lib/form-helpers.ts';
-import { PipelineSteps } from '../../features/admin/pipeline.tsx';
+import { PipelineSteps } from '../../features/applications/pipeline.tsx';
 import { StatusBadge } from '../../features/admin/status-badge.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

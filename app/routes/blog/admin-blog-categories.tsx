@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { CategoryForm, TaxonomyPage } from '../../features/admin/blog-taxonomy-forms.tsx';
+import { CategoryForm, TaxonomyPage } from '../../features/blog/blog-taxonomy-forms.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './admin-blog-categories.server.ts';

@@ -6,7 +6,7 @@ import {
   blogPostFormOptions,
   saveBlogPostForm,
   type BlogPostIntent,
-} from '../../features/admin/blog-post-form.server.ts';
+} from '../../features/blog/blog-post-form.server.ts';
 import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-blog-edit';

@@ -5,7 +5,7 @@ import {
   blogPostFormDefaults,
   blogPostFormOptions,
   saveBlogPostForm,
-} from '../../features/admin/blog-post-form.server.ts';
+} from '../../features/blog/blog-post-form.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-blog-new';
 

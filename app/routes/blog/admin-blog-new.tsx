@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../../features/admin/admin-page.tsx';
-import { BlogPostForm } from '../../features/admin/blog-post-form.tsx';
+import { BlogPostForm } from '../../features/blog/blog-post-form.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf } from '../../lib/form-helpers.ts';

@@ -1,5 +1,5 @@
 import { requireAdmin } from '../../features/admin/guard.server.ts';
-import { saveTaxonomyForm } from '../../features/admin/blog-taxonomy.server.ts';
+import { saveTaxonomyForm } from '../../features/blog/blog-taxonomy.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-blog-tags';
 

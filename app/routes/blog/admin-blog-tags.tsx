@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page.tsx';
-import { TagForm } from '../../features/admin/blog-taxonomy-forms.tsx';
+import { TagForm } from '../../features/blog/blog-taxonomy-forms.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { blogPostStatuses } from '../../../contracts/blog.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AdminPageHeader, EmptyState } from '../../features/admin/admin-page.tsx';
-import { BlogStatusBadge, PreviewLink } from '../../features/admin/blog-status.tsx';
+import { BlogStatusBadge, PreviewLink } from '../../features/blog/blog-status.tsx';
 import { DataTable, tdClass } from '../../features/admin/data-table.tsx';
 import { formatDate } from '../../../contracts/dates.ts';
 import { ListFilters } from '../../features/admin/list-filters.tsx';

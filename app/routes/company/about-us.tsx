@@ -2,8 +2,8 @@ import { Building2, GraduationCap, HeartHandshake, MapPin, ShieldCheck, UsersRou
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { PageHero } from '../../features/company/page-hero.tsx';
-import { ContactForm } from '../../features/forms/contact-form.tsx';
-import { SentPanel } from '../../features/forms/sent-panel.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { SentPanel } from '../../lib/public-forms/sent-panel.tsx';
 import type { RouteHandle } from '../../features/layout/page-shell.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,5 +1,5 @@
 import { contactMessageSchema } from '../../../contracts/contact.ts';
-import { handlePublicForm } from '../../features/forms/form-action.server.ts';
+import { handlePublicForm } from '../../lib/public-forms/form-action.server.ts';
 import type { Route } from './+types/new-projects';
 
 export function loader({ request, context }: Route.LoaderArgs) {

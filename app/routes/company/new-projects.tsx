@@ -1,8 +1,8 @@
 import { ArrowRight, Boxes, Database, Handshake, Layers, ShieldCheck, Timer, Users } from 'lucide-react';
 import { useActionData, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
-import { ContactForm } from '../../features/forms/contact-form.tsx';
-import { SentPanel } from '../../features/forms/sent-panel.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { SentPanel } from '../../lib/public-forms/sent-panel.tsx';
 import type { RouteHandle } from '../../features/layout/page-shell.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
-import { DictionaryBrowser } from '../../features/company/dictionary-browser.tsx';
+import { DictionaryBrowser } from '../../features/dictionary/dictionary-browser.tsx';
 import { PageHero } from '../../features/company/page-hero.tsx';
 import type { RouteHandle } from '../../features/layout/page-shell.tsx';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -5,7 +5,7 @@ import { EVENT_SUCCESS_RESET_MS } from '../../../contracts/events-values.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { EventForm } from '../../features/events/event-form.tsx';
-import { FormCard } from '../../features/forms/form-kit.tsx';
+import { FormCard } from '../../lib/public-forms/form-kit.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf } from '../../lib/form-helpers.ts';

@@ -1,5 +1,5 @@
 import { extraRequestSchema } from '../../../contracts/extra-requests.ts';
-import { handlePublicForm } from '../../features/forms/form-action.server.ts';
+import { handlePublicForm } from '../../lib/public-forms/form-action.server.ts';
 import type { Route } from './+types/extra';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../../features/admin/admin-page.tsx';
 import { IntentForm } from '../../features/admin/intent-form.tsx';
 import { formatDate } from '../../../contracts/dates.ts';
-import { JobForm } from '../../features/admin/job-form.tsx';
+import { JobForm } from '../../features/jobs/job-form.tsx';
 import { JobStatusBadges, StatusBadge } from '../../features/admin/status-badge.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';

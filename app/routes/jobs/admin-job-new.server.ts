@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
-import { jobFormDefaults, jobFormOptions, saveJobForm } from '../../features/admin/job-form.server.ts';
+import { jobFormDefaults, jobFormOptions, saveJobForm } from '../../features/jobs/job-form.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-new';
 

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../../features/admin/admin-page.tsx';
-import { JobForm } from '../../features/admin/job-form.tsx';
+import { JobForm } from '../../features/jobs/job-form.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, Newspaper } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
-import { LinkSource, visitPath } from '../../features/company/link-card.tsx';
+import { NewsfeedSource, visitPath } from '../../features/newsfeed/newsfeed-card.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
@@ -39,7 +39,7 @@ export default function NewsfeedDetailPage() {
             </div>
           )}
           <div className="p-6 sm:p-8">
-            <LinkSource link={link} />
+            <NewsfeedSource link={link} />
             <h1
               lang={link.language}
               className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl"

@@ -4,7 +4,7 @@ import { Link, useFetcher, useLoaderData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { locales } from '../../../contracts/enums.ts';
-import { LinkCard } from '../../features/company/link-card.tsx';
+import { NewsfeedCard } from '../../features/newsfeed/newsfeed-card.tsx';
 import { PageHero } from '../../features/company/page-hero.tsx';
 import type { RouteHandle } from '../../features/layout/page-shell.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
@@ -80,7 +80,7 @@ export default function NewsfeedPage() {
             <ol className="mt-6 grid gap-5" aria-label={t('newsfeed.listLabel')}>
               {items.map((link, i) => (
                 <li key={link.id}>
-                  <LinkCard link={link} eager={i < 2} />
+                  <NewsfeedCard link={link} eager={i < 2} />
                 </li>
               ))}
             </ol>

@@ -1,5 +1,5 @@
 import { newsletterTopics, subscribeSchema } from '../../../contracts/newsletter.ts';
-import { handlePublicForm } from '../../features/forms/form-action.server.ts';
+import { handlePublicForm } from '../../lib/public-forms/form-action.server.ts';
 import type { Route } from './+types/newsletter';
 
 /** The loader of `/newsletter` and `/newsletter-mobile`: the signed-in address, `?topic=` preselected. */

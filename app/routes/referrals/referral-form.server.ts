@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { referralFormSchema } from '../../../contracts/referrals.ts';
-import { handlePublicForm } from '../../features/forms/form-action.server.ts';
+import { handlePublicForm } from '../../lib/public-forms/form-action.server.ts';
 import type { Route } from './+types/referral-form';
 
 /** The job of `referral/form/:id`: published, else 404. */

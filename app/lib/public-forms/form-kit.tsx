@@ -1,9 +1,9 @@
-import type { SubmissionResult } from '../../lib/form-helpers.ts';
+import type { SubmissionResult } from '../form-helpers.ts';
 import { clsx } from 'clsx';
 import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { type FieldLike, useSubmitting } from '../../lib/form-helpers.ts';
+import { type FieldLike, useSubmitting } from '../form-helpers.ts';
 import { ConsentField } from './consent-field.tsx';
 import { SentPanel } from './sent-panel.tsx';
 

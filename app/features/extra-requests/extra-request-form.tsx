@@ -6,7 +6,7 @@ import { EmailField } from '../../components/ui/email-field.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { ConsentAndSubmit, FormSection, type FormReply } from './form-kit.tsx';
+import { ConsentAndSubmit, FormSection, type FormReply } from '../../lib/public-forms/form-kit.tsx';
 import { summaryFields, useControlProps, useSchemaForm } from '../../lib/form-helpers.ts';
 import { ErrorSummary } from '../../lib/error-summary.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';

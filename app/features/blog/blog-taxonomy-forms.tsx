@@ -13,8 +13,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { useLocale } from '../layout/use-locale.ts';
-import { AdminCard, AdminPageHeader } from './admin-page.tsx';
-import { TextArea } from './text-area.tsx';
+import { AdminCard, AdminPageHeader } from '../admin/admin-page.tsx';
+import { TextArea } from '../admin/text-area.tsx';
 
 const NOTICES = ['created', 'saved', 'deleted'];
 

@@ -8,8 +8,8 @@ import {
 } from '../../../contracts/blog.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireAdmin } from './guard.server.ts';
-import { adminRecord } from './records.server.ts';
+import { requireAdmin } from '../admin/guard.server.ts';
+import { adminRecord } from '../admin/records.server.ts';
 
 type Reply = { formId: string; result: SubmissionResult<string[]> };
 type Kind = 'category' | 'author' | 'tag';

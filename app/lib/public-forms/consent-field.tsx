@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLocale } from '../layout/use-locale.ts';
-import { useErrorText, type FieldLike } from '../../lib/form-helpers.ts';
+import { useLocale } from '../../features/layout/use-locale.ts';
+import { useErrorText, type FieldLike } from '../form-helpers.ts';
 
 /** The consent a public form needs (docs/product/validation.md), with a link to the privacy policy. */
 export function ConsentField({ field, text }: { field: FieldLike; text: string }) {

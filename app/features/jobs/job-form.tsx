@@ -11,9 +11,9 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Select, type SelectOption } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import { AdminCard, StickyFormActions } from './admin-page.tsx';
+import { AdminCard, StickyFormActions } from '../admin/admin-page.tsx';
 import { useSchemaForm, useControlProps, useErrorText, useSubmitting } from '../../lib/form-helpers.ts';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../admin/text-area.tsx';
 
 const constraint = constraintOf(jobFormSchema, [
   'extensionPossible',

@@ -10,7 +10,7 @@ import { useLocale } from '../layout/use-locale.ts';
 export const visitPath = (id: number) => `/api/links/${id}/visit`;
 
 /** The site icon and name with the publication date, above a link's title. */
-export function LinkSource({ link, className }: { link: NewsfeedLink; className?: string }) {
+export function NewsfeedSource({ link, className }: { link: NewsfeedLink; className?: string }) {
   const { locale } = useLocale();
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 ${className ?? ''}`}>
@@ -27,7 +27,7 @@ export function LinkSource({ link, className }: { link: NewsfeedLink; className?
 }
 
 /** One link of the newsfeed: its preview image, source, title (to its detail page) and the way out. */
-export function LinkCard({ link, eager = false }: { link: NewsfeedLink; eager?: boolean }) {
+export function NewsfeedCard({ link, eager = false }: { link: NewsfeedLink; eager?: boolean }) {
   const { t } = useTranslation('company');
   const { href } = useLocale();
   const site = link.siteName ?? new URL(link.url).hostname;
@@ -49,7 +49,7 @@ export function LinkCard({ link, eager = false }: { link: NewsfeedLink; eager?: 
         />
       ) : null}
       <div className="flex min-w-0 flex-col p-5">
-        <LinkSource link={link} />
+        <NewsfeedSource link={link} />
         <h2 lang={link.language} className="mt-2 text-lg leading-snug font-semibold text-ink">
           <Link
             to={href(`/newsfeed/${link.id}`)}

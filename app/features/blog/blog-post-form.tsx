@@ -11,9 +11,9 @@ import { Select, type SelectOption } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
-import { AdminCard, StickyFormActions } from './admin-page.tsx';
+import { AdminCard, StickyFormActions } from '../admin/admin-page.tsx';
 import { MarkdownEditor } from './blog-markdown-editor.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from '../admin/text-area.tsx';
 
 const constraint = constraintOf(blogPostFormSchema, ['removeImage']);
 
