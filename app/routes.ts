@@ -108,8 +108,8 @@ export default [
         id: 'admin-questionnaires',
       }),
       route('technologies', 'routes/adequate-salary/admin-technologies.tsx', { id: 'admin-technologies' }),
-      route('links', 'routes/newsfeed/admin-links.tsx', { id: 'admin-links' }),
-      route('links/:id', 'routes/newsfeed/admin-link.tsx', { id: 'admin-link' }),
+      route('newsfeed', 'routes/newsfeed/admin-newsfeed.tsx', { id: 'admin-newsfeed' }),
+      route('newsfeed/:id', 'routes/newsfeed/admin-newsfeed-item.tsx', { id: 'admin-newsfeed-item' }),
       route('dictionary', 'routes/dictionary/admin-dictionary.tsx', { id: 'admin-dictionary' }),
       route('dictionary/:id', 'routes/dictionary/admin-dictionary-term.tsx', { id: 'admin-dictionary-term' }),
       route('services', 'routes/company/admin-company.tsx', { id: 'admin-services' }),
@@ -159,4 +159,7 @@ export default [
   route(`${L}/admin/contact-messages/:id`, 'routes/contact/admin-contact-redirect.ts', {
     id: 'admin-contact-redirect',
   }),
+  // The newsfeed's former admin addresses.
+  route(`${L}/admin/links`, 'routes/newsfeed/admin-links-redirect.ts', { id: 'admin-links-redirect' }),
+  route(`${L}/admin/links/:id`, 'routes/newsfeed/admin-links-redirect.ts', { id: 'admin-link-redirect' }),
 ] satisfies RouteConfig;

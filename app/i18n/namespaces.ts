@@ -25,7 +25,7 @@ const AREAS: [RegExp, Namespace[]][] = [
   [/^\/jobs\/?$/, ['search']],
   [/^\/(newsfeed|dictionary|services|cases|about-us)(\/|$)/, ['company']],
   [/^\/about-us(\/|$)/, ['forms']],
-  [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
+  [/^\/admin\/(newsfeed|dictionary|services|cases)(\/|$)/, ['company']],
   [/^\/(blog|admin\/blog)(\/|$)/, ['blog']],
   [/^\/(events|admin\/events|profile\/added|profile\/saved)(\/|$)/, ['events']],
   [

@@ -19,15 +19,15 @@ import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
-import type { action, loader } from './admin-link.server.ts';
+import type { action, loader } from './admin-newsfeed-item.server.ts';
 
-export { action, loader } from './admin-link.server.ts';
+export { action, loader } from './admin-newsfeed-item.server.ts';
 export const meta = routeMeta;
 
 const constraint = constraintOf(linkUpdateSchema, ['keepImage', 'keepFavicon', 'siteName', 'description']);
 
 /** One newsfeed link: every preview field to edit, its publication, clicks and deletion. */
-export default function AdminLink() {
+export default function AdminNewsfeedItem() {
   const { link, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('company');
@@ -54,7 +54,7 @@ export default function AdminLink() {
     <div>
       <AdminPageHeader
         title={link.title}
-        back={{ to: href('/admin/links'), label: t('admin.links.back') }}
+        back={{ to: href('/admin/newsfeed'), label: t('admin.links.back') }}
         badges={
           link.published ? (
             <Badge tone="green">{t('admin.links.statuses.published')}</Badge>

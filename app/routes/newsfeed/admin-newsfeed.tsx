@@ -16,15 +16,15 @@ import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
-import type { action, loader } from './admin-links.server.ts';
+import type { action, loader } from './admin-newsfeed.server.ts';
 
-export { action, loader } from './admin-links.server.ts';
+export { action, loader } from './admin-newsfeed.server.ts';
 export const meta = routeMeta;
 
 const constraint = constraintOf(addLinkSchema);
 
 /** The newsfeed in the admin: add a URL (its preview is fetched once), then edit and publish it. */
-export default function AdminLinks() {
+export default function AdminNewsfeed() {
   const { links, query, status, deleted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('company');
@@ -107,7 +107,7 @@ export default function AdminLinks() {
               {links.items.map((link) => (
                 <tr key={link.id} className="hover:bg-slate-50">
                   <td className={`${tdClass} min-w-72`}>
-                    <Link to={href(`/admin/links/${link.id}`)} className="font-semibold">
+                    <Link to={href(`/admin/newsfeed/${link.id}`)} className="font-semibold">
                       {link.title}
                     </Link>
                     <span className="block text-xs break-all text-slate-600">{link.url}</span>

@@ -5,7 +5,7 @@ import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
 import { enumParam, pageParam, queryParam } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
-import type { Route } from './+types/admin-links';
+import type { Route } from './+types/admin-newsfeed';
 
 /** Newsfeed links, unpublished first (admins only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const link = await context.services.newsfeed.admin.add(submission.value.url);
-    return redirect(localizePath(context.locale, `/admin/links/${link.id}?notice=added`));
+    return redirect(localizePath(context.locale, `/admin/newsfeed/${link.id}?notice=added`));
   } catch (error) {
     const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
     if (fieldErrors) return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });

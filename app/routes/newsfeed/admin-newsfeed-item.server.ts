@@ -5,7 +5,7 @@ import { localizePath } from '../../../core/shared/locale.ts';
 import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
-import type { Route } from './+types/admin-link';
+import type { Route } from './+types/admin-newsfeed-item';
 
 const NOTICES = ['added', 'saved', 'published', 'unpublished'] as const;
 
@@ -29,14 +29,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     redirect(localizePath(context.locale, `${path}?notice=${notice}`));
   if (intent === 'publish' || intent === 'unpublish') {
     await adminRecord(() => admin.setPublished(id, intent === 'publish'));
-    return after(`/admin/links/${id}`, `${intent}ed`);
+    return after(`/admin/newsfeed/${id}`, `${intent}ed`);
   }
   if (intent === 'delete') {
     await adminRecord(() => admin.delete(id));
-    return after('/admin/links', 'deleted');
+    return after('/admin/newsfeed', 'deleted');
   }
   const submission = parseWithZod(formData, { schema: linkUpdateSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   await adminRecord(() => admin.update(id, submission.value));
-  return after(`/admin/links/${id}`, 'saved');
+  return after(`/admin/newsfeed/${id}`, 'saved');
 }
