@@ -3,7 +3,6 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AuthCard, Divider } from '../../features/account/auth-card.tsx';
 import { SignInForm } from '../../features/account/sign-in-form.tsx';
 import { SocialButtons } from '../../features/account/social-buttons.tsx';
-import type { RouteHandle } from '../../features/layout/page-shell.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
@@ -11,7 +10,6 @@ import type { action, loader } from './sign-in.server.ts';
 
 export { action, loader } from './sign-in.server.ts';
 export const meta = routeMeta;
-export const handle: RouteHandle = { keepPathOnLocaleSwitch: true };
 
 export default function SignInPage() {
   const { providers, socialError, passwordReset, redirectTo, reason } = useLoaderData<typeof loader>();
