@@ -1,51 +1,76 @@
 import { isLocale } from '../../contracts/enums.ts';
 import { splitLocale } from '../../core/shared/locale.ts';
-import type { namespaces } from './translator.ts';
-
-type Namespace = (typeof namespaces)[number];
-
-/** What every page needs: the layout, the home page and the job pages. */
-const BASE: Namespace[] = ['common', 'home', 'jobs'];
-
-/** Areas of the site whose pages need catalogs of their own, by unprefixed path. */
-const AREAS: [RegExp, Namespace[]][] = [
-  [/^\/(sign-in|sign-up|forgot-password|reset-password|verify-email|invalid-link)(\/|$)/, ['account']],
-  [/^\/(profile|account-deleted)(\/|$)/, ['account', 'profile']],
-  [/^\/jobs\/\d+\/apply$/, ['account']],
-  [/^\/admin(\/|$)/, ['admin']],
-  [/^\/adequate-salary(\/|$)/, ['questionnaire']],
-  [/^\/admin\/(questionnaires|technologies)(\/|$)/, ['questionnaire']],
-  [/^\/work-types-comparison(\/|$)/, ['work-types']],
-  [/^\/salary-calculator(\/|$)/, ['salary']],
-  [/^\/(referral|extra|new-projects|profile\/added)(\/|$)/, ['forms']],
-  // Referring from the profile may open the e-mail verification dialog.
-  [/^\/referral\/form(\/|$)/, ['account']],
-  // What guides a visitor through jobs, applying and signing in (small; every page can show it).
-  [/^/, ['hints']],
-  [/^\/jobs\/?$/, ['search']],
-  [/^\/(newsfeed|dictionary|services|cases|about-us)(\/|$)/, ['company']],
-  [/^\/about-us(\/|$)/, ['forms']],
-  [/^\/admin\/(links|dictionary|services|cases)(\/|$)/, ['company']],
-  [/^\/(blog|admin\/blog)(\/|$)/, ['blog']],
-  [/^\/(events|admin\/events|profile\/added|profile\/saved)(\/|$)/, ['events']],
-  [
-    /^\/(newsletter|newsletter-mobile|unsubscribe|profile\/newsletter|admin\/newsletter)(\/|$)/,
-    ['newsletter'],
-  ],
-  // The job list offers its search as an e-mail alert.
-  [/^\/jobs\/?$/, ['newsletter']],
-  [/^\/(cv|profile\/cv)(\/|$)/, ['cv']],
-];
+import { urlMap, type Namespace, type UrlMapRoute } from '../url-map.ts';
+import { namespaces } from './translator.ts';
 
 /**
- * The catalogs the browser gets for a page: the base ones plus those of its area, so the home page
- * does not carry the profile's and the admin's texts.
+ * What every page needs: the layout, the home page and the job pages, and what guides a visitor
+ * through jobs, applying and signing in (small; every page can show it).
  */
-export function namespacesFor(pathname: string): Namespace[] {
+const EVERY_PAGE: Namespace[] = ['common', 'home', 'jobs', 'hints'];
+
+/** A route of the URL map with its whole path (below the language) and the catalogs of its chain. */
+interface Target {
+  id: string | undefined;
+  segments: string[];
+  index: boolean;
+  namespaces: readonly Namespace[];
+}
+
+function targets(routes: readonly UrlMapRoute[], parent: Target): Target[] {
+  return routes.flatMap((route) => {
+    const segments = [...parent.segments, ...(route.path ?? '').split('/').filter(Boolean)];
+    const own: Target = {
+      id: route.id,
+      segments,
+      index: route.index === true,
+      namespaces: [...parent.namespaces, ...(route.namespaces ?? [])],
+    };
+    const children = route.children ? targets(route.children, own) : [];
+    return route.path === undefined && !route.index ? children : [own, ...children];
+  });
+}
+
+const TARGETS = targets(urlMap, { id: undefined, segments: [], index: false, namespaces: [] });
+
+/**
+ * How specific a route is, as React Router ranks them: static segments before parameters before a
+ * splat, and an index route before its parent.
+ */
+const score = ({ segments, index }: Target) =>
+  segments.reduce((sum, s) => sum + (s === '*' ? -2 : s.startsWith(':') ? 3 : 10), segments.length) +
+  (index ? 2 : 0);
+
+function matches(pattern: string[], path: string[]): boolean {
+  for (const [i, segment] of pattern.entries()) {
+    if (segment === '*') return true;
+    const part = path[i];
+    if (part === undefined) return false;
+    if (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()) return false;
+  }
+  return pattern.length === path.length;
+}
+
+/**
+ * The route of the URL map that answers `pathname` (with or without its language and `.data`
+ * suffix), as React Router would choose it; the 404 route for any other path.
+ */
+export function routeOf(pathname: string): { id: string | undefined; namespaces: readonly Namespace[] } {
   const bare = pathname.replace(/\.data$/, '');
   const { locale, rest } = splitLocale(bare);
   // A first segment that only looks like a locale (`/cv/…`) is part of the path.
-  const path = (locale === null || isLocale(locale) ? rest : bare) || '/';
-  const extra = AREAS.filter(([pattern]) => pattern.test(path)).flatMap(([, ns]) => ns);
-  return [...BASE, ...extra];
+  const path = ((locale === null || isLocale(locale) ? rest : bare) || '/').split('/').filter(Boolean);
+  let best: Target | undefined;
+  for (const target of TARGETS)
+    if (matches(target.segments, path) && (!best || score(target) > score(best))) best = target;
+  return { id: best?.id, namespaces: best?.namespaces ?? [] };
+}
+
+/**
+ * The catalogs the browser gets for a page: those of every page plus its own (`app/url-map.ts`), so
+ * the home page does not carry the profile's and the admin's texts. In the catalogs' own order.
+ */
+export function namespacesFor(pathname: string): Namespace[] {
+  const wanted = new Set([...EVERY_PAGE, ...routeOf(pathname).namespaces]);
+  return namespaces.filter((ns) => wanted.has(ns));
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies, services } from '../../db/seed/data/company.ts';
 import { validRegistration } from '../factories/registration.ts';
 import { type PreviewSite, startPreviewSite } from '../support/preview-site.ts';
-import { AdminLinksPage, NewsfeedPage } from './pages/company-pages.ts';
+import { AdminNewsfeedPage, NewsfeedPage } from './pages/company-pages.ts';
 import { FORM_LABELS } from './pages/forms-pages.ts';
 import { settled } from './support/browser.ts';
 import { axeViolations, axeViolationsAt } from './support/axe.ts';
@@ -60,7 +60,7 @@ describe('newsfeed, dictionary and the company pages', () => {
   it('an admin adds a link from a web page, edits and publishes it; a visitor clicks through and the count rises', async () => {
     const page = await browser.page({ locale: 'en-GB' });
     await signUpAdmin(page);
-    const admin = new AdminLinksPage(page, base);
+    const admin = new AdminNewsfeedPage(page, base);
     await admin.open();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -73,12 +73,12 @@ describe('newsfeed, dictionary and the company pages', () => {
     expect(await admin.url.inputValue()).toBe('http://127.0.0.1:9/internal');
 
     await admin.add(`${site!.origin}/article`);
-    await page.waitForURL(/\/en\/admin\/links\/\d+\?notice=added$/);
+    await page.waitForURL(/\/en\/admin\/newsfeed\/\d+\?notice=added$/);
     await settled(page);
     expect(await admin.title.inputValue()).toBe('Ako sme v Košiciach učili ťavy programovať');
     expect(await page.getByLabel('Site name').inputValue()).toBe('Technické správy');
     expect(await axeViolations(page)).toEqual([]);
-    const id = /\/admin\/links\/(\d+)/.exec(page.url())![1];
+    const id = /\/admin\/newsfeed\/(\d+)/.exec(page.url())![1];
 
     await admin.title.fill(TITLE);
     await admin.save();
@@ -104,6 +104,14 @@ describe('newsfeed, dictionary and the company pages', () => {
     await page.reload();
     await settled(page);
     expect(await admin.clicks.innerText()).toBe('1');
+
+    // The former admin addresses lead to the new ones for good, with their query; others get a 404.
+    const moved = await page.goto(`${base}/en/admin/links/${id}?notice=saved`);
+    expect((await moved!.request().redirectedFrom()?.response())?.status()).toBe(301);
+    expect(page.url()).toBe(`${base}/en/admin/newsfeed/${id}?notice=saved`);
+    await page.goto(`${base}/en/admin/links`);
+    expect(page.url()).toBe(`${base}/en/admin/newsfeed`);
+    expect((await visitor.goto(`${base}/en/admin/links`))!.status()).toBe(404);
 
     // The detail page shows the same preview and leads out the same way.
     await feed.open(`/newsfeed/${id}`);

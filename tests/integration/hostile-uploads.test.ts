@@ -55,22 +55,22 @@ const pageRoutes: {
 }[] = [
   {
     path: () => `/en/jobs/${jobId}/apply`,
-    load: () => import('../../app/routes/job-apply.server.ts'),
+    load: () => import('../../app/routes/applications/job-apply.server.ts'),
     params: () => ({ lang: 'en', id: String(jobId) }),
   },
   {
     path: () => '/en/adequate-salary/programmer/cv',
-    load: () => import('../../app/routes/adequate-salary-cv.server.ts'),
+    load: () => import('../../app/routes/adequate-salary/adequate-salary-cv.server.ts'),
     params: () => ({ lang: 'en', queryProfession: 'programmer' }),
   },
   {
     path: () => '/en/events/new',
-    load: () => import('../../app/routes/event-new.server.ts'),
+    load: () => import('../../app/routes/events/event-new.server.ts'),
     params: () => ({ lang: 'en' }),
   },
   {
     path: () => '/en/admin/events/new',
-    load: () => import('../../app/routes/admin-event-new.server.ts'),
+    load: () => import('../../app/routes/events/admin-event-new.server.ts'),
     params: () => ({ lang: 'en' }),
   },
 ];

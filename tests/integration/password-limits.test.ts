@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { data } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { action as cvPageAction } from '../../app/routes/cv-show.server.ts';
+import { action as cvPageAction } from '../../app/routes/cv/cv-show.server.ts';
 import { authEvent } from '../../db/schema/auth.ts';
 import { createAccountGateway } from '../../server/account-gateway.ts';
 import { createApp } from '../../server/app.ts';

@@ -32,7 +32,7 @@ const ITEMS = [
   { path: '/admin/audit', label: 'audit', Icon: ScrollText, end: false },
   { path: '/admin/questionnaires', label: 'questionnaires', Icon: ClipboardList, end: false },
   { path: '/admin/technologies', label: 'technologies', Icon: Tags, end: false },
-  { path: '/admin/links', label: 'links', Icon: Newspaper, end: false },
+  { path: '/admin/newsfeed', label: 'newsfeed', Icon: Newspaper, end: false },
   { path: '/admin/dictionary', label: 'dictionary', Icon: BookA, end: false },
   { path: '/admin/services', label: 'services', Icon: Building2, end: false },
   { path: '/admin/cases', label: 'cases', Icon: FolderKanban, end: false },

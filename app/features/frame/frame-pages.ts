@@ -29,4 +29,3 @@ export const framePages = {
 } as const satisfies Record<EmbeddablePage, { key: string; filter: JobFilter }>;
 
 export type FramePagePath = keyof typeof framePages;
-export const framePagePaths = Object.keys(framePages) as FramePagePath[];

@@ -4,11 +4,9 @@ import { CookieConsent } from './cookie-consent.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader, type AppBarStyle } from './site-header.tsx';
 
-/** Route handle read by the shell: app-bar style and whether the language switch keeps the path. */
+/** Route handle read by the shell: the app-bar style. */
 export interface RouteHandle {
   appBar?: AppBarStyle;
-  /** Sign-in and sign-up change language without rewriting the route (docs/product/screens-and-routes.md). */
-  keepPathOnLocaleSwitch?: boolean;
 }
 
 /** The site chrome around a page; error pages pass `appBar="solid"` since no hero is behind the bar. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { settled } from '../support/browser.ts';
 
 /** The admin's newsfeed pages (English): the list with the add form, and one link's page. */
-export class AdminLinksPage {
+export class AdminNewsfeedPage {
   readonly url: Locator;
   readonly title: Locator;
   readonly clicks: Locator;
@@ -17,7 +17,7 @@ export class AdminLinksPage {
     this.alert = page.getByRole('alert').or(page.getByRole('status')).first();
   }
   async open() {
-    await this.page.goto(`${this.base}/en/admin/links`);
+    await this.page.goto(`${this.base}/en/admin/newsfeed`);
     await settled(this.page);
   }
   async add(url: string) {

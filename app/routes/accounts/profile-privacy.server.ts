@@ -1,0 +1,58 @@
+import { data, redirect } from 'react-router';
+import { hasErrorCode } from '../../../core/shared/app-error.ts';
+import { localizePath } from '../../../core/shared/locale.ts';
+import { requireUser } from '../../features/account/guards.server.ts';
+import type { ConsentView } from '../../features/account/settings/privacy-consents.tsx';
+import type { Route } from './+types/profile-privacy';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/**
+ * The consents of `exportMyData`, one per purpose (the newest record; applying twice gives the same
+ * consent twice), newest first, with their state today.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireUser(request, context);
+  const exported = await context.services.exportMyData(user.id);
+  const now = Date.now();
+  const consents: ConsentView[] = exported.consents
+    .map((c) => {
+      const expiresAt = iso(c.expiresAt);
+      const withdrawnAt = iso(c.withdrawnAt);
+      const state: ConsentView['state'] = withdrawnAt
+        ? 'withdrawn'
+        : expiresAt && Date.parse(expiresAt) <= now
+          ? 'expired'
+          : 'active';
+      return {
+        purpose: c.purpose,
+        textVersion: c.textVersion,
+        grantedAt: iso(c.grantedAt)!,
+        expiresAt,
+        withdrawnAt,
+        state,
+      };
+    })
+    .sort((a, b) => b.grantedAt.localeCompare(a.grantedAt))
+    .filter((consent, i, all) => all.findIndex((c) => c.purpose === consent.purpose) === i);
+  const { t } = context;
+  return {
+    consents,
+    withdrawn: new URL(request.url).searchParams.get('withdrawn') === '1',
+    seo: { title: t('profile:privacy.metaTitle'), description: t('profile:meta.description'), noIndex: true },
+  };
+}
+
+/** Withdraws the consent of the posted `purpose` and comes back to the list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireUser(request, context);
+  const form = await request.formData();
+  try {
+    await context.services.withdrawConsent(user.id, String(form.get('purpose') ?? ''));
+  } catch (error) {
+    if (hasErrorCode(error, 'VALIDATION_FAILED')) throw data(null, { status: 400 });
+    throw error;
+  }
+  return redirect(`${localizePath(context.locale, '/profile/privacy')}?withdrawn=1`);
+}

@@ -1,0 +1,32 @@
+import { useLoaderData } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ConsentList, DataExport } from '../../features/account/settings/privacy-consents.tsx';
+import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { routeMeta } from '../../seo/meta.ts';
+import type { loader } from './profile-privacy.server.ts';
+
+export { action, loader } from './profile-privacy.server.ts';
+export const meta = routeMeta;
+
+/** Privacy: the consents given and the export of all personal data (GDPR art. 15, 20). */
+export default function PrivacyPage() {
+  const { consents, withdrawn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('profile');
+  const { t: th } = useTranslation('hints');
+  return (
+    <SettingsPage title={t('privacy.title')} description={t('privacy.intro')}>
+      <SettingsCard id="consents" title={t('privacy.consentsTitle')} description={t('privacy.consentsText')}>
+        {withdrawn ? (
+          <FormAlert tone="success" className="mb-5">
+            {th('consent.withdrawnNotice')}
+          </FormAlert>
+        ) : null}
+        <ConsentList consents={consents} />
+      </SettingsCard>
+      <SettingsCard id="export" title={t('privacy.exportTitle')}>
+        <DataExport />
+      </SettingsCard>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { hasErrorCode, type AppError } from '../../../core/shared/app-error.ts';
+import { requireUser } from '../../features/account/guards.server.ts';
+import { profileFormOptions } from '../../features/account/profile-options.server.ts';
+import {
+  basicSettingsDefaults,
+  withOwnTechnologies,
+} from '../../features/account/settings/basic-settings.server.ts';
+import { basicSettingsSchema } from '../../features/account/settings/schemas.ts';
+import type { Route } from './+types/profile';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireUser(request, context);
+  const [profile, options] = await Promise.all([
+    context.services.getCandidateProfile(user.id),
+    profileFormOptions(request, context),
+  ]);
+  if (!profile) throw data(null, { status: 404 });
+  const { t } = context;
+  return {
+    options: withOwnTechnologies(options, profile),
+    defaultValue: basicSettingsDefaults(profile),
+    expertiseNames: profile.expertises.map((e) => e.name),
+    seo: { title: t('profile:basic.metaTitle'), description: t('profile:meta.description'), noIndex: true },
+  };
+}
+
+/** Saves the basic settings with `updateCandidateProfile`; its field errors go under their fields. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireUser(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: basicSettingsSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), savedAt: null }, { status: 400 });
+  }
+  try {
+    await context.services.updateCandidateProfile(user.id, submission.value);
+  } catch (error) {
+    if (!hasErrorCode(error, 'VALIDATION_FAILED')) throw error;
+    const fieldErrors = (error as AppError).fieldErrors ?? {};
+    return data(
+      {
+        result: submission.reply(
+          Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: ['errors.validation'] },
+        ),
+        savedAt: null,
+      },
+      { status: 400 },
+    );
+  }
+  return { result: submission.reply(), savedAt: Date.now() };
+}

@@ -1,0 +1,29 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { BasicSettingsForm } from '../../features/account/settings/basic-settings-form.tsx';
+import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { routeMeta } from '../../seo/meta.ts';
+import type { action, loader } from './profile.server.ts';
+
+export { action, loader } from './profile.server.ts';
+export const meta = routeMeta;
+
+/** Basic settings: the candidate profile. */
+export default function BasicSettingsPage() {
+  const { options, defaultValue, expertiseNames } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('profile');
+  return (
+    <SettingsPage title={t('basic.title')} description={t('basic.intro')}>
+      <SettingsCard>
+        <BasicSettingsForm
+          lastResult={actionData?.result}
+          options={options}
+          defaultValue={defaultValue}
+          expertiseNames={expertiseNames}
+          savedAt={actionData?.savedAt}
+        />
+      </SettingsCard>
+    </SettingsPage>
+  );
+}

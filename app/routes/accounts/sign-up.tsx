@@ -1,0 +1,35 @@
+import { Rocket } from 'lucide-react';
+import { useActionData, useLoaderData } from 'react-router';
+import { AuthCard, Divider } from '../../features/account/auth-card.tsx';
+import { SignUpForm } from '../../features/account/sign-up-form.tsx';
+import { SocialButtons } from '../../features/account/social-buttons.tsx';
+import { useLocale } from '../../features/layout/use-locale.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { routeMeta } from '../../seo/meta.ts';
+import type { action, loader } from './sign-up.server.ts';
+
+export { action, loader } from './sign-up.server.ts';
+export const meta = routeMeta;
+
+export default function SignUpPage() {
+  const { options, providers } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('account');
+  const { href } = useLocale();
+  return (
+    <AuthCard
+      wide
+      icon={<Rocket className="size-6" aria-hidden />}
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+    >
+      {providers.length ? (
+        <div className="mx-auto max-w-md">
+          <SocialButtons providers={providers} action={href('/sign-in')} />
+          <Divider>{t('signUp.orWithEmail')}</Divider>
+        </div>
+      ) : null}
+      <SignUpForm lastResult={actionData?.result} options={options} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { applicationStatusInputSchema } from '../../../contracts/admin.ts';
+import { requireAdmin } from '../../features/admin/guard.server.ts';
+import { adminRecord, parseId } from '../../features/admin/records.server.ts';
+import { adminSeo } from '../../features/admin/seo.server.ts';
+import type { Route } from './+types/admin-application';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const application = await adminRecord(() => context.services.admin.getApplication(parseId(params.id)));
+  const { t } = context;
+  return {
+    application,
+    seo: adminSeo(
+      t,
+      t('admin:application.metaTitle', { name: `${application.firstName} ${application.lastName}` }),
+    ),
+  };
+}
+
+/** Moves the application to the status chosen in the pipeline form. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const id = parseId(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: applicationStatusInputSchema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), changed: false, notified: false }, { status: 400 });
+  // The box is checked by default; an unchecked box sends nothing.
+  const moved = await adminRecord(() =>
+    context.services.moveApplication(id, submission.value.status, submission.value.notify === true),
+  );
+  return { result: submission.reply(), changed: true, notified: moved.notified };
+}

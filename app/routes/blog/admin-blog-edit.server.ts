@@ -1,0 +1,55 @@
+import { data, redirect } from 'react-router';
+import { localizePath } from '../../../core/shared/locale.ts';
+import { requireAdmin } from '../../features/admin/guard.server.ts';
+import {
+  blogPostFormDefaults,
+  blogPostFormOptions,
+  saveBlogPostForm,
+  type BlogPostIntent,
+} from '../../features/blog/blog-post-form.server.ts';
+import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
+import { adminSeo } from '../../features/admin/seo.server.ts';
+import type { Route } from './+types/admin-blog-edit';
+
+const NOTICES = ['created', 'published', 'saved', 'unpublished'] as const;
+type Notice = (typeof NOTICES)[number];
+const INTENTS: readonly BlogPostIntent[] = ['draft', 'publish', 'save', 'unpublish'];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const id = parseId(params.id);
+  const post = await adminRecord(() => context.services.blogAdmin.getPost(id));
+  const notice = new URL(request.url).searchParams.get('notice');
+  const { t } = context;
+  return {
+    post,
+    origin: context.publicUrl,
+    notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as Notice) : null,
+    options: await blogPostFormOptions(context, id),
+    defaultValue: blogPostFormDefaults(post),
+    seo: adminSeo(t, t('blog:admin.form.editMetaTitle', { title: post.title })),
+  };
+}
+
+/** Saves the form (keeping, making or ending a draft by the button pressed), or deletes the post. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { id, formData, intent } = await recordIntent({ request, params, context });
+  const blog = context.services.blogAdmin;
+  if (intent === 'delete') {
+    await adminRecord(() => blog.deletePost(id));
+    return redirect(localizePath(context.locale, '/admin/blog?notice=deleted'));
+  }
+  const chosen = INTENTS.find((i) => i === intent) ?? 'save';
+  const current = await adminRecord(() => blog.getPost(id));
+  const outcome = await saveBlogPostForm({
+    context,
+    formData,
+    intent: chosen,
+    wasDraft: current.draft,
+    save: (input) => adminRecord(() => blog.updatePost(id, input)),
+  });
+  if (!outcome.ok) return data({ result: outcome.result }, { status: 400 });
+  const notice: Notice =
+    chosen === 'publish' ? 'published' : chosen === 'unpublish' ? 'unpublished' : 'saved';
+  return redirect(localizePath(context.locale, `/admin/blog/${id}?notice=${notice}`));
+}

@@ -1,0 +1,38 @@
+import { blogListQuerySchema } from '../../../contracts/blog.ts';
+import { sessionOf } from '../../features/account/guards.server.ts';
+import { listQueryOf } from '../../lib/list-query.ts';
+import type { Route } from './+types/blog';
+
+/** The blog index: a page of posts with the filters' choices; the save buttons' state when signed in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, locale, t } = context;
+  const query = listQueryOf(blogListQuerySchema, new URL(request.url).searchParams, [
+    'cursor',
+    'category',
+    'tag',
+    'author',
+    'language',
+  ]);
+  const session = sessionOf(context);
+  const [page, categories, authors, saved] = await Promise.all([
+    services.listBlogPosts(query, locale),
+    services.listBlogCategories(locale),
+    services.listBlogAuthors(locale),
+    session ? services.listSavedIds(session.user.id, 'post') : Promise.resolve(new Set<string>()),
+  ]);
+  const category = categories.find((c) => c.slug === query.category);
+  return {
+    query,
+    page,
+    categories,
+    authors,
+    savedSlugs: page.items.filter((p) => saved.has(p.slug)).map((p) => p.slug),
+    feedTitle: t('blog:feed.title'),
+    seo: {
+      title: category ? t('blog:meta.categoryTitle', { category: category.name }) : t('blog:meta.title'),
+      description: t('blog:meta.description'),
+      // Later pages and filtered views are not separate pages for search engines.
+      noIndex: Boolean(query.cursor || query.tag || query.author || query.language),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Link, useLoaderData } from 'react-router';
+import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { VerifyEmailDialog } from '../../features/account/verify-email-dialog.tsx';
+import { CvEditor } from '../../features/cv/cv-editor.tsx';
+import { CvFileField } from '../../features/cv/cv-file-field.tsx';
+import { CvSettingsForm } from '../../features/cv/cv-settings-form.tsx';
+import { useLocale } from '../../features/layout/use-locale.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { routeMeta } from '../../seo/meta.ts';
+import type { loader } from './profile-cv.server.ts';
+
+export { loader } from './profile-cv.server.ts';
+export const meta = routeMeta;
+
+/** The CV builder's editor under the profile (docs/product/screens-and-routes.md account sections: CV data). */
+export default function ProfileCvPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation('cv');
+  const { href } = useLocale();
+  if (loaded.mustVerifyEmail) {
+    return (
+      <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
+        <VerifyEmailDialog
+          open
+          email={loaded.email}
+          back={{ to: href('/profile'), label: t('editor.back') }}
+        />
+      </SettingsPage>
+    );
+  }
+  const { cv, settings, technologies, hasPhoto, cvFile } = loaded;
+  return (
+    <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
+      <SettingsCard id="cv-sharing" title={t('settings.title')}>
+        <CvSettingsForm
+          initial={settings}
+          shareUrl={(token) =>
+            (typeof window === 'undefined' ? '' : window.location.origin) + href(`/cv/${token}`)
+          }
+        />
+        <p className="mt-4 text-sm">
+          <Link to={href(`/cv/${settings.token}`)}>{t('editor.preview')}</Link>
+        </p>
+      </SettingsCard>
+      <CvEditor
+        initial={cv}
+        technologyNames={technologies}
+        cvLanguage={settings.language}
+        hasPhoto={hasPhoto}
+      />
+      <SettingsCard id="cv-file" title={t('editor.file.title')} description={t('editor.file.intro')}>
+        <CvFileField initial={cvFile} />
+      </SettingsCard>
+    </SettingsPage>
+  );
+}

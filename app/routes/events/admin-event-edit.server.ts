@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router';
+import { eventRejectionSchema, EVENT_UID_PATTERN } from '../../../contracts/events.ts';
+import { localizePath } from '../../../core/shared/locale.ts';
+import { requireAdmin } from '../../features/admin/guard.server.ts';
+import { adminRecord } from '../../features/admin/records.server.ts';
+import { adminSeo } from '../../features/admin/seo.server.ts';
+import { eventFormDefaults, saveEventForm } from '../../features/events/event-form.server.ts';
+import type { Route } from './+types/admin-event-edit';
+
+const NOTICES = ['saved', 'approved', 'rejected', 'canceled', 'restored'] as const;
+type Notice = (typeof NOTICES)[number];
+
+function uidOf(params: { uid?: string }): string {
+  const uid = params.uid ?? '';
+  if (!EVENT_UID_PATTERN.test(uid) || uid.length > 64) throw data(null, { status: 404 });
+  return uid;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const event = await adminRecord(() => context.services.eventsAdmin.get(uidOf(params)));
+  const notice = new URL(request.url).searchParams.get('notice');
+  const { t } = context;
+  return {
+    event,
+    notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as Notice) : null,
+    defaults: eventFormDefaults(event),
+    seo: adminSeo(t, t('events:admin.edit')),
+  };
+}
+
+/** Approves, rejects (with a reason), cancels, restores or saves the event, by the button pressed. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const uid = uidOf(params);
+  const admin = context.services.eventsAdmin;
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const back = (notice: Notice) =>
+    redirect(localizePath(context.locale, `/admin/events/${uid}?notice=${notice}`));
+  if (intent === 'approve') {
+    await adminRecord(() => admin.approve(uid));
+    return back('approved');
+  }
+  if (intent === 'reject') {
+    const parsed = eventRejectionSchema.safeParse({ reason: formData.get('reason') ?? '' });
+    if (!parsed.success) return data({ rejectError: 'validation.required' }, { status: 400 });
+    await adminRecord(() => admin.reject(uid, parsed.data.reason));
+    return back('rejected');
+  }
+  if (intent === 'cancel' || intent === 'restore') {
+    await adminRecord(() => admin.setCanceled(uid, intent === 'cancel'));
+    return back(intent === 'cancel' ? 'canceled' : 'restored');
+  }
+  const outcome = await saveEventForm({
+    context,
+    formData,
+    kind: 'edit',
+    save: (input, uploads) => adminRecord(() => admin.save(input, uploads, context.locale, uid)),
+  });
+  if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });
+  return back('saved');
+}

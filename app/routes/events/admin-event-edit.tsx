@@ -1,0 +1,130 @@
+import { Ban, Check, ExternalLink, RotateCcw, X } from 'lucide-react';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { AdminCard, AdminPageHeader } from '../../features/admin/admin-page.tsx';
+import { IntentForm } from '../../features/admin/intent-form.tsx';
+import { EventForm } from '../../features/events/event-form.tsx';
+import { EventStatusBadge } from '../../features/events/event-status.tsx';
+import { useLocale } from '../../features/layout/use-locale.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { replyOf, useSubmitting } from '../../lib/form-helpers.ts';
+import { routeMeta } from '../../seo/meta.ts';
+import type { action, loader } from './admin-event-edit.server.ts';
+
+export { action, loader } from './admin-event-edit.server.ts';
+export const meta = routeMeta;
+
+/** An event for the admin: review it (approve, reject with a reason), cancel or restore it, edit it. */
+export default function AdminEventEdit() {
+  const { event, notice, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('events');
+  const { t: tc } = useTranslation('common');
+  const { href } = useLocale();
+  const rejecting = useSubmitting('reject');
+  const rejectError = actionData && 'rejectError' in actionData ? [tc(actionData.rejectError)] : undefined;
+  return (
+    <div>
+      <AdminPageHeader
+        title={event.name}
+        back={{ to: href('/admin/events'), label: t('admin.title') }}
+        badges={
+          <>
+            <EventStatusBadge status={event.status} />
+            {event.canceledAt ? <Badge tone="red">{t('card.canceled')}</Badge> : null}
+          </>
+        }
+        intro={
+          event.submittedBy
+            ? t('admin.submittedBy', { name: event.submittedBy.name, email: event.submittedBy.email })
+            : undefined
+        }
+        actions={
+          event.status === 'approved' ? (
+            <Link
+              to={href(`/events/${event.uid}`)}
+              className="inline-flex items-center gap-1.5 text-sm font-medium"
+            >
+              {t('admin.viewPublic')} <ExternalLink className="size-4" aria-hidden />
+            </Link>
+          ) : null
+        }
+      />
+      {notice ? (
+        <FormAlert tone="success" title={t(`admin.${notice}`)} className="mb-6">
+          {null}
+        </FormAlert>
+      ) : null}
+      <div className="mb-6 grid gap-6 lg:grid-cols-2">
+        <AdminCard title={t('admin.review')}>
+          <div className="space-y-4">
+            {event.status === 'approved' ? null : (
+              <IntentForm intent="approve" icon={<Check className="size-4" aria-hidden />}>
+                {t('admin.approve')}
+              </IntentForm>
+            )}
+            {event.status === 'rejected' ? (
+              event.rejectionReason ? (
+                <p className="text-sm text-rose-800">
+                  {t('added.reason', { reason: event.rejectionReason })}
+                </p>
+              ) : null
+            ) : (
+              <Form method="post" className="space-y-3">
+                <TextArea
+                  id="reject-reason"
+                  name="reason"
+                  label={t('admin.reason')}
+                  rows={2}
+                  required
+                  maxLength={1000}
+                  {...(rejectError ? { errors: rejectError } : {})}
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="reject"
+                  variant="danger"
+                  block
+                  pending={rejecting}
+                  icon={<X className="size-4" aria-hidden />}
+                >
+                  {t('admin.reject')}
+                </Button>
+              </Form>
+            )}
+          </div>
+        </AdminCard>
+        <AdminCard title={t('admin.cancelTitle')}>
+          {event.canceledAt ? (
+            <IntentForm
+              intent="restore"
+              variant="secondary"
+              icon={<RotateCcw className="size-4" aria-hidden />}
+            >
+              {t('admin.restore')}
+            </IntentForm>
+          ) : (
+            <IntentForm intent="cancel" variant="danger" icon={<Ban className="size-4" aria-hidden />}>
+              {t('admin.cancel')}
+            </IntentForm>
+          )}
+        </AdminCard>
+      </div>
+      <AdminCard title={t('admin.edit')}>
+        <EventForm
+          id="admin-event-form"
+          lastResult={replyOf(actionData)}
+          defaultValue={defaults}
+          submitLabel={t('admin.save')}
+          imagesOptional
+          pastAllowed
+          images={{ image: event.imageUrl, organizerImage: event.organizer.imageUrl }}
+        />
+      </AdminCard>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { eventListQuerySchema } from '../../../contracts/events.ts';
+import { sessionOf } from '../../features/account/guards.server.ts';
+import { listQueryOf } from '../../lib/list-query.ts';
+import type { Route } from './+types/events';
+
+/** The events list: upcoming (or past) approved events; the save buttons' state when signed in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, t } = context;
+  let query = listQueryOf(eventListQuerySchema, new URL(request.url).searchParams, [
+    'cursor',
+    'past',
+    'online',
+    'language',
+  ]);
+  const session = sessionOf(context);
+  let page;
+  try {
+    page = await services.events.list(query);
+  } catch {
+    // A cursor that is not ours: the first page.
+    query = { ...query, cursor: undefined };
+    page = await services.events.list(query);
+  }
+  const saved = session ? await services.listSavedIds(session.user.id, 'event') : new Set<string>();
+  return {
+    query,
+    page,
+    savedUids: page.items.filter((e) => saved.has(e.uid)).map((e) => e.uid),
+    seo: {
+      title: query.past ? t('events:meta.pastTitle') : t('events:meta.title'),
+      description: t('events:meta.description'),
+      // Later pages and filtered views are not separate pages for search engines.
+      noIndex: Boolean(query.cursor || query.online !== undefined || query.language),
+      ...(query.past ? { canonicalQuery: 'past=true' } : {}),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { data, redirect } from 'react-router';
+import { localizePath } from '../../../core/shared/locale.ts';
+import { requireAdmin } from '../../features/admin/guard.server.ts';
+import { jobFormDefaults, jobFormOptions, saveJobForm } from '../../features/jobs/job-form.server.ts';
+import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
+import { adminSeo } from '../../features/admin/seo.server.ts';
+import type { Route } from './+types/admin-job-edit';
+
+const NOTICES = ['created', 'published', 'unpublished', 'expired', 'saved'] as const;
+type Notice = (typeof NOTICES)[number];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const id = parseId(params.id);
+  const job = await adminRecord(() => context.services.admin.getJob(id));
+  const notice = new URL(request.url).searchParams.get('notice');
+  const { t } = context;
+  return {
+    job,
+    notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as Notice) : null,
+    options: await jobFormOptions(context),
+    defaultValue: jobFormDefaults(job),
+    seo: adminSeo(t, t('admin:jobForm.editMetaTitle', { name: job.name })),
+  };
+}
+
+/** Saves the form ("save"), or publishes, unpublishes or expires the job. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { id, formData, intent } = await recordIntent({ request, params, context });
+  const admin = context.services.admin;
+  const after = (notice: Notice) =>
+    redirect(localizePath(context.locale, `/admin/jobs/${id}?notice=${notice}`));
+  if (intent === 'publish') {
+    await adminRecord(() => admin.publishJob(id));
+    return after('published');
+  }
+  if (intent === 'unpublish') {
+    await adminRecord(() => admin.unpublishJob(id));
+    return after('unpublished');
+  }
+  // Ending an offer is asked first: the page shows the confirmation (with and without scripts).
+  if (intent === 'confirm-expire') return { result: undefined, confirmExpire: true };
+  if (intent === 'expire') {
+    await adminRecord(() => admin.expireJob(id));
+    return after('expired');
+  }
+  const outcome = await saveJobForm(formData, (input) => adminRecord(() => admin.updateJob(id, input)));
+  if (!outcome.ok) return data({ result: outcome.result }, { status: 400 });
+  return after('saved');
+}

@@ -1,0 +1,41 @@
+import type { Route } from './+types/jobs';
+import { parseJobSearch } from '../../features/jobs/parse-job-search.server.ts';
+import { markResponded, personalJobMarks } from '../../features/jobs/personal-marks.server.ts';
+import { createAlertFromForm } from '../newsletter/job-alerts.server.ts';
+
+/** The job-alert form of the list: with or without JavaScript, its reply renders on this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return createAlertFromForm(await request.formData(), context);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, locale } = context;
+  const { request: search, invalid } = parseJobSearch(new URL(request.url).searchParams);
+  const found = await context.services.findJobs(search, locale);
+  const marks = await personalJobMarks(
+    context,
+    found.page.content.map((j) => j.id),
+  );
+  const result = {
+    ...found,
+    page: { ...found.page, content: markResponded(found.page.content, marks.applied) },
+  };
+  return {
+    search,
+    invalid,
+    result,
+    signedIn: marks.signedIn,
+    savedIds: [...marks.saved],
+    /** The signed-in address, for the job alert form. */
+    email: context.account?.session?.user.email,
+    seo: {
+      title: search.filter.query
+        ? t('jobs:meta.searchTitle', { query: search.filter.query })
+        : t('jobs:meta.title'),
+      description: t('jobs:meta.description', { count: result.page.totalElements }),
+      // A later page of the plain list is its own canonical; searches are not indexed.
+      noIndex: Boolean(search.filter.query),
+      ...(search.page > 0 ? { canonicalQuery: `page=${search.page + 1}` } : {}),
+    },
+  };
+}

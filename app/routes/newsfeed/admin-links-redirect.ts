@@ -1,0 +1,2 @@
+/** Resource route: the admin's former newsfeed addresses (`/admin/links…`), redirected to `/admin/newsfeed…`. */
+export { loader } from './admin-links-redirect.server.ts';

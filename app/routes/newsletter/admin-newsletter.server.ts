@@ -1,0 +1,41 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { newsIssueSchema } from '../../../contracts/newsletter.ts';
+import { requireAdmin } from '../../features/admin/guard.server.ts';
+import { adminSeo } from '../../features/admin/seo.server.ts';
+import type { Route } from './+types/admin-newsletter';
+
+/** Subscribers per topic, job alerts, sends per issue and unsubscribes. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { t } = context;
+  return {
+    overview: await context.services.newsletter.overview(),
+    seo: adminSeo(t, t('newsletter:admin.metaTitle')),
+  };
+}
+
+/**
+ * The news composer and the sender: `preview` renders the Markdown, `test` mails the issue to the
+ * admin only, `queue` stores it for the sender's next run, `run` runs the sender now.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdmin(context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'run') return { run: await context.services.newsletter.run() };
+  const submission = parseWithZod(form, { schema: newsIssueSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const input = submission.value;
+  if (intent === 'preview')
+    return { result: submission.reply(), preview: context.services.newsletter.previewNews(input.content) };
+  if (intent === 'test') {
+    await context.services.newsletter.sendTestNews(input, session.user.email, context.locale);
+    return { result: submission.reply(), tested: session.user.email };
+  }
+  if (intent === 'queue') {
+    const queued = await context.services.newsletter.queueNews(input, session.user.id);
+    return { result: submission.reply({ resetForm: true }), queued: queued.id };
+  }
+  throw data(null, { status: 400 });
+}

@@ -1,0 +1,45 @@
+import { data, redirect } from 'react-router';
+import { linkTokenSchema } from '../../../contracts/newsletter.ts';
+import { hasErrorCode } from '../../../core/shared/app-error.ts';
+import { localizePath } from '../../../core/shared/locale.ts';
+import { TOKEN_PAGE_HEADERS } from '../../lib/token-page.ts';
+import type { Route } from './+types/newsletter-confirm';
+
+/** The confirmation page: only shows a button, so that opening the link (a mail scanner) confirms nothing. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const token = linkTokenSchema.safeParse(new URL(request.url).searchParams.get('token') ?? '');
+  if (!token.success) throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
+  const { t } = context;
+  return data(
+    {
+      token: token.data,
+      seo: {
+        title: t('newsletter:confirm.metaTitle'),
+        description: t('newsletter:metaDescription'),
+        noIndex: true,
+      },
+    },
+    { headers: TOKEN_PAGE_HEADERS },
+  );
+}
+
+/**
+ * The one click: confirms the token's topics; an expired or tampered token goes to the invalid-link
+ * page, and a used one shows only that it was used (410), never the address it confirmed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = linkTokenSchema.safeParse((await request.formData()).get('token'));
+  if (!token.success) throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
+  try {
+    await context.services.limitRate('verifyEmail', `newsletter-confirm:${context.clientIp}`);
+    const confirmed = await context.services.newsletter.confirm(token.data, context.clientIp);
+    return data({ confirmed, used: false }, { headers: TOKEN_PAGE_HEADERS });
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND'))
+      throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
+    if (hasErrorCode(error, 'LINK_USED'))
+      return data({ confirmed: null, used: true }, { status: 410, headers: TOKEN_PAGE_HEADERS });
+    if (hasErrorCode(error, 'RATE_LIMITED')) throw data(null, { status: 429 });
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { referralStatuses } from '../../../contracts/admin.ts';
+import { requireAdmin } from '../../features/admin/guard.server.ts';
+import { enumParam, pageParam, queryParam } from '../../features/admin/records.server.ts';
+import { adminSeo } from '../../features/admin/seo.server.ts';
+import type { Route } from './+types/admin-referrals';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const query = queryParam(params);
+  const status = enumParam(params, 'status', referralStatuses);
+  const referrals = await context.services.admin.listReferrals({ query, status, page: pageParam(params) });
+  const { t } = context;
+  return {
+    referrals,
+    query,
+    status,
+    seo: adminSeo(t, t('admin:referrals.metaTitle')),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Route } from './+types/home';
+import { localizePath } from '../../../core/shared/locale.ts';
+import { portalJsonLd } from '../../features/jobs/job-posting.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, locale, t, publicUrl } = context;
+  const [stats, topExpertises, top, newest] = await Promise.all([
+    services.getHomeStats(),
+    services.getTopExpertises(),
+    services.findJobs({ filter: {}, sort: 'default', page: 0, size: 6 }, locale),
+    services.findJobs({ filter: {}, sort: 'newest', page: 0, size: 4 }, locale),
+  ]);
+  return {
+    stats,
+    topExpertises,
+    topJobs: top.page.content,
+    newestJobs: newest.page.content,
+    professions: top.filters.professions,
+    seo: {
+      title: t('home:meta.title'),
+      description: t('home:meta.description'),
+      jsonLd: portalJsonLd({ origin: publicUrl, searchPath: localizePath(locale, '/jobs') }),
+    },
+  };
+}
