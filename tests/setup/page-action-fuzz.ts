@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS, bodyClassOf } from '../../server/middleware/body-limits.ts';
-import { nextClientIp, registerVerifiedCandidate } from '../setup/api-users.ts';
-import { nastyString } from '../setup/hostile-text.ts';
-import { filePageTestApp } from '../setup/page-app.ts';
-import { testDriver } from '../setup/test-db.ts';
+import { nextClientIp, registerVerifiedCandidate } from './api-users.ts';
+import { nastyString } from './hostile-text.ts';
+import { filePageTestApp } from './page-app.ts';
+import { testDriver } from './test-db.ts';
 
 /**
  * A property-based fuzz test over every page action (every route module of React Router's build that
@@ -16,12 +16,23 @@ import { testDriver } from '../setup/test-db.ts';
  * type, and bodies over the route's limit; as document posts and as React Router `.data` requests.
  * Nothing may be answered with a 5xx or reach the error reporter; what the guard refuses gets its
  * own status (415, 400, 413).
+ *
+ * Each visitor's run is a test file of its own (`tests/integration/page-action-fuzz-*.test.ts`), so
+ * that the three run on different workers at the same time.
  */
 const ADMIN = `fuzz.admin.${Date.now()}@example.sk`;
 const app = filePageTestApp({ RATE_LIMIT_SCALE: '1000', ADMIN_EMAILS: ADMIN });
 const ORIGIN = 'https://kariera.test';
 
-/** Requests per route and role; 5,000+ in all with the routes of today. */
+export type FuzzRole = 'anonymous' | 'candidate' | 'admin';
+
+const VISITOR: Record<FuzzRole, string> = {
+  anonymous: 'an anonymous visitor',
+  candidate: 'a candidate',
+  admin: 'an admin',
+};
+
+/** Requests per route and role; 5,000+ in all (over the three roles) with the routes of today. */
 const RUNS = Number(process.env.PAGE_FUZZ_RUNS ?? 32);
 
 interface ActionRoute {
@@ -167,20 +178,18 @@ async function formOf(path: string, cookie: string | undefined) {
 
 const paramValue = fc.constantFrom('1', 'x', '999999999999', '-1', 'a'.repeat(300), 'programmer', 'tester');
 
-// The guards under test sit in front of the database, so the fuzz runs in the PGlite pass of the gate
-// only; the PostgreSQL pass repeats the tests whose behaviour depends on the database.
-describe.skipIf(testDriver() === 'postgres')('fuzzing every page action', () => {
-  it(
-    'never answers a crafted body with a 5xx, for anonymous visitors, candidates and admins',
-    { timeout: 600_000 },
-    async () => {
-      const candidate = await registerVerifiedCandidate(app);
-      const admin = await registerVerifiedCandidate(app, { email: ADMIN });
-      const roles: [string, string | undefined][] = [
-        ['anonymous', undefined],
-        ['candidate', candidate.cookie],
-        ['admin', admin.cookie],
-      ];
+/**
+ * The fuzz for one kind of visitor. The guards under test sit in front of the database, so it runs in
+ * the PGlite pass of the gate only; the PostgreSQL pass repeats the tests whose behaviour depends on
+ * the database.
+ */
+export function describePageActionFuzz(role: FuzzRole) {
+  describe.skipIf(testDriver() === 'postgres')(`fuzzing every page action as ${role}`, () => {
+    it(`never answers a crafted body with a 5xx, for ${VISITOR[role]}`, { timeout: 600_000 }, async () => {
+      const cookie =
+        role === 'anonymous'
+          ? undefined
+          : (await registerVerifiedCandidate(app, role === 'admin' ? { email: ADMIN } : {})).cookie;
       const routes = actionRoutes();
       expect(routes.length).toBeGreaterThan(40);
       let requests = 0;
@@ -188,73 +197,72 @@ describe.skipIf(testDriver() === 'postgres')('fuzzing every page action', () => 
       const statuses = new Map<number, number>();
 
       for (const route of routes) {
-        for (const [role, cookie] of roles) {
-          // Signing out would end the session the other requests of this role use.
-          if (route.id === 'sign-out' && cookie) continue;
-          const samplePath =
-            route.pattern
-              .replace(/\/:lang\?/, '')
-              .replace(/:\w+\??/g, '1')
-              .replace('*', 'x') || '/';
-          const { fields, intents } = await formOf(samplePath, cookie);
-          const request = fc.record({
-            lang: fc.constantFrom('', '/en', '/de'),
-            params: fc.array(paramValue, { minLength: 3, maxLength: 3 }),
-            // Mostly React Router's data requests: the same actions, without rendering a document after each.
-            data: fc.oneof(
-              { weight: 3, arbitrary: fc.constant(true) },
-              { weight: 1, arbitrary: fc.constant(false) },
-            ),
-            variant: variants(fields, intents),
-          });
-          await fc
-            .assert(
-              fc.asyncProperty(request, async ({ lang, params, data, variant }) => {
-                let n = 0;
-                const path =
-                  route.pattern
-                    .replace(/^\/:lang\?/, lang)
-                    .replace(/:\w+\??/g, () => params[n++ % params.length]!)
-                    .replace('*', 'x') || '/';
-                const url = data ? `${path === '/' ? '/_root' : path}.data` : path;
-                const limit = BODY_LIMITS[bodyClassOf(url)];
-                const { body, contentType, length } = encode(variant, limit);
-                const response = await app().app.request(`${ORIGIN}${url}`, {
-                  method: 'POST',
-                  headers: {
-                    origin: ORIGIN,
-                    'x-forwarded-for': nextClientIp(),
-                    'accept-language': 'en',
-                    ...(cookie ? { cookie } : {}),
-                    ...(contentType ? { 'content-type': contentType } : {}),
-                    ...(length ? { 'content-length': String(length) } : {}),
-                  },
-                  body,
-                });
-                await response.arrayBuffer();
-                requests++;
-                statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-                const expected =
-                  variant.kind === 'raw' ? variant.expect : variant.kind === 'oversized' ? [413] : undefined;
-                const ok = response.status < 500 && (!expected || expected.includes(response.status));
-                if (!ok)
-                  failures.push(
-                    `${role} POST ${url} ${JSON.stringify(variant).slice(0, 300)} → ${response.status}`,
-                  );
-                return ok;
-              }),
-              { numRuns: RUNS, endOnFailure: true },
-            )
-            .catch((error: unknown) => failures.push(String(error).slice(0, 1500)));
-        }
+        // Signing out would end the session the other requests of this role use.
+        if (route.id === 'sign-out' && cookie) continue;
+        const samplePath =
+          route.pattern
+            .replace(/\/:lang\?/, '')
+            .replace(/:\w+\??/g, '1')
+            .replace('*', 'x') || '/';
+        const { fields, intents } = await formOf(samplePath, cookie);
+        const request = fc.record({
+          lang: fc.constantFrom('', '/en', '/de'),
+          params: fc.array(paramValue, { minLength: 3, maxLength: 3 }),
+          // Mostly React Router's data requests: the same actions, without rendering a document after each.
+          data: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(true) },
+            { weight: 1, arbitrary: fc.constant(false) },
+          ),
+          variant: variants(fields, intents),
+        });
+        await fc
+          .assert(
+            fc.asyncProperty(request, async ({ lang, params, data, variant }) => {
+              let n = 0;
+              const path =
+                route.pattern
+                  .replace(/^\/:lang\?/, lang)
+                  .replace(/:\w+\??/g, () => params[n++ % params.length]!)
+                  .replace('*', 'x') || '/';
+              const url = data ? `${path === '/' ? '/_root' : path}.data` : path;
+              const limit = BODY_LIMITS[bodyClassOf(url)];
+              const { body, contentType, length } = encode(variant, limit);
+              const response = await app().app.request(`${ORIGIN}${url}`, {
+                method: 'POST',
+                headers: {
+                  origin: ORIGIN,
+                  'x-forwarded-for': nextClientIp(),
+                  'accept-language': 'en',
+                  ...(cookie ? { cookie } : {}),
+                  ...(contentType ? { 'content-type': contentType } : {}),
+                  ...(length ? { 'content-length': String(length) } : {}),
+                },
+                body,
+              });
+              await response.arrayBuffer();
+              requests++;
+              statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+              const expected =
+                variant.kind === 'raw' ? variant.expect : variant.kind === 'oversized' ? [413] : undefined;
+              const ok = response.status < 500 && (!expected || expected.includes(response.status));
+              if (!ok)
+                failures.push(
+                  `${role} POST ${url} ${JSON.stringify(variant).slice(0, 300)} → ${response.status}`,
+                );
+              return ok;
+            }),
+            { numRuns: RUNS, endOnFailure: true },
+          )
+          .catch((error: unknown) => failures.push(String(error).slice(0, 1500)));
       }
       console.info(
-        `page-action fuzz: ${requests} requests over ${routes.length} actions`,
+        `page-action fuzz (${role}): ${requests} requests over ${routes.length} actions`,
         Object.fromEntries(statuses),
       );
       expect(failures).toEqual([]);
       expect(app().reported.map((r) => String(r.error).slice(0, 300))).toEqual([]);
-      expect(requests).toBeGreaterThanOrEqual(5_000);
-    },
-  );
-});
+      // 32 runs of every action: over 5,000 requests for the three visitors together.
+      expect(requests).toBeGreaterThanOrEqual(1_600);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { describePageActionFuzz } from '../setup/page-action-fuzz.ts';
+
+describePageActionFuzz('admin');
