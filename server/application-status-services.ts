@@ -12,7 +12,7 @@ export function createApplicationStatusServices(deps: {
 }) {
   return {
     moveApplication: async (id: number, status: ApplicationStatus, notify = true) => {
-      const { notifyError, ...result } = await moveApplication(deps, { id, status, notify });
+      const { notifyError, ...result } = await moveApplication({ ...deps, id, status, notify });
       if (notifyError) deps.onMailError?.(notifyError);
       return result;
     },

@@ -64,10 +64,10 @@ export function createCompanyServices({
           listAdminLinks({ db, ...args }),
         get: (id: number) => getAdminLink({ db, id }),
         /** Fetches the page once (guarded), stores its preview and images; unpublished. */
-        add: (url: string) => addNewsfeedLink(linkDeps, { url }),
-        update: (id: number, changes: LinkUpdate) => updateNewsfeedLink({ db, files }, { id, changes }),
+        add: (url: string) => addNewsfeedLink({ ...linkDeps, url }),
+        update: (id: number, changes: LinkUpdate) => updateNewsfeedLink({ db, files, id, changes }),
         setPublished: (id: number, published: boolean) => publishNewsfeedLink({ db, id, published }),
-        delete: (id: number) => deleteNewsfeedLink({ db, files }, { id }),
+        delete: (id: number) => deleteNewsfeedLink({ db, files, id }),
       },
     },
     dictionary: {

@@ -84,9 +84,9 @@ export function createEventServices({
       /** Creates (approved) or changes an event. */
       save: (input: EventInput, uploads: EventImageUploads, locale: Locale, uid?: string) =>
         saveEvent({ db, files, images, input, uploads, locale, ...(uid ? { uid } : {}) }),
-      approve: (uid: string) => reviewEvent({ db, mail, publicUrl }, { uid, decision: 'approved' }),
+      approve: (uid: string) => reviewEvent({ db, mail, publicUrl, uid, decision: 'approved' }),
       reject: (uid: string, reason: string) =>
-        reviewEvent({ db, mail, publicUrl }, { uid, decision: 'rejected', reason }),
+        reviewEvent({ db, mail, publicUrl, uid, decision: 'rejected', reason }),
       setCanceled: (uid: string, canceled: boolean) => setEventCanceled({ db, uid, canceled }),
     },
   };

@@ -257,16 +257,7 @@ export function createServices(
     uploadCv: (userId: string, originalName: string, bytes: Uint8Array) =>
       storeDocument({ db, files: options.files, ownerUserId: userId, kind: 'cv', originalName, bytes }),
     applyForJob: (userId: string, input: ApplyData, ipAddress?: string) =>
-      applyForJob(
-        {
-          db,
-          mail: options.mail,
-          hrEmail: options.hrEmail,
-          publicUrl: options.publicUrl,
-          onMailError: options.onMailError,
-        },
-        { userId, input, ...(ipAddress ? { ipAddress } : {}) },
-      ).then((created) => {
+      applyForJob({ ...formDeps, userId, input, ...(ipAddress ? { ipAddress } : {}) }).then((created) => {
         // The job's candidate count changed.
         searches.clear();
         return created;
@@ -283,18 +274,20 @@ export function createServices(
     listSavedItems: (userId: string) => listSavedItems({ db, userId }),
     listSavedIds: (userId: string, type: SavedItemType) => listSavedIds({ db, userId, type }),
     /** Referral programme: the recommendation, the candidate's consent page and removal, the referrer's list. */
-    submitReferral: (args: Omit<Parameters<typeof submitReferral>[1], 'now'>) =>
-      submitReferral(formDeps, args),
+    submitReferral: (args: Omit<Parameters<typeof submitReferral>[0], 'now' | keyof typeof formDeps>) =>
+      submitReferral({ ...formDeps, ...args }),
     findReferralJob: (id: number) => findReferralJob({ db, id }),
     getReferralConsent: (id: string) => getReferralConsent({ db, id }),
     consentToReferral: (id: string) => consentToReferral({ db, id }),
     removeReferralCandidate: (id: string) => removeReferralCandidate({ db, id }),
     listMyReferrals: (userId: string) => listMyReferrals({ db, userId }),
-    submitExtraRequest: (args: Omit<Parameters<typeof submitExtraRequest>[1], 'now'>) =>
-      submitExtraRequest(formDeps, args),
+    submitExtraRequest: (
+      args: Omit<Parameters<typeof submitExtraRequest>[0], 'now' | keyof typeof formDeps>,
+    ) => submitExtraRequest({ ...formDeps, ...args }),
     listMyExtraRequests: (userId: string) => listMyExtraRequests({ db, userId }),
-    submitContactMessage: (args: Omit<Parameters<typeof submitContactMessage>[1], 'now'>) =>
-      submitContactMessage(formDeps, args),
+    submitContactMessage: (
+      args: Omit<Parameters<typeof submitContactMessage>[0], 'now' | keyof typeof formDeps>,
+    ) => submitContactMessage({ ...formDeps, ...args }),
     ...createOutboxServices({ db }),
     ...createQuestionnaireServices({ db }),
     ...createApplicationStatusServices({ ...formDeps }),
