@@ -103,19 +103,28 @@ for (const path of ['/admin/links', '/admin/links/*'])
   });
 
 adminLinksApi
-  .openapi(list, async (c) => c.json(await c.var.services.newsfeed.admin.list(c.req.valid('query')), 200))
-  .openapi(add, async (c) => c.json(await c.var.services.newsfeed.admin.add(c.req.valid('json').url), 201))
-  .openapi(get, async (c) => c.json(await c.var.services.newsfeed.admin.get(c.req.valid('param').id), 200))
+  .openapi(list, async (c) =>
+    c.json(await c.var.services.newsfeed.admin.listAdminLinks(c.req.valid('query')), 200),
+  )
+  .openapi(add, async (c) =>
+    c.json(await c.var.services.newsfeed.admin.addNewsfeedLink(c.req.valid('json').url), 201),
+  )
+  .openapi(get, async (c) =>
+    c.json(await c.var.services.newsfeed.admin.getAdminLink(c.req.valid('param').id), 200),
+  )
   .openapi(update, async (c) =>
-    c.json(await c.var.services.newsfeed.admin.update(c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await c.var.services.newsfeed.admin.updateNewsfeedLink(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
   )
   .openapi(publication('publish'), async (c) =>
-    c.json(await c.var.services.newsfeed.admin.setPublished(c.req.valid('param').id, true), 200),
+    c.json(await c.var.services.newsfeed.admin.publishNewsfeedLink(c.req.valid('param').id, true), 200),
   )
   .openapi(publication('unpublish'), async (c) =>
-    c.json(await c.var.services.newsfeed.admin.setPublished(c.req.valid('param').id, false), 200),
+    c.json(await c.var.services.newsfeed.admin.publishNewsfeedLink(c.req.valid('param').id, false), 200),
   )
   .openapi(remove, async (c) => {
-    await c.var.services.newsfeed.admin.delete(c.req.valid('param').id);
+    await c.var.services.newsfeed.admin.deleteNewsfeedLink(c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -7,7 +7,7 @@ import type { ServerI18n } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
 import { isAppError } from '../../core/shared/app-error.ts';
 import { appErrorProblem, problemResponse } from '../middleware/problem.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/index.ts';
 import { catalogApi } from './catalog.ts';
 import { salaryApi } from './salary.ts';
 import type { ApiEnv } from './env.ts';

@@ -62,15 +62,15 @@ const dictionary = createRoute({
 export const linksApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(list, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
-    return c.json(await c.var.services.newsfeed.list(c.req.valid('query')), 200);
+    return c.json(await c.var.services.newsfeed.listNewsfeedLinks(c.req.valid('query')), 200);
   })
   .openapi(detail, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
-    return c.json(await c.var.services.newsfeed.get(c.req.valid('param').id), 200);
+    return c.json(await c.var.services.newsfeed.getNewsfeedLink(c.req.valid('param').id), 200);
   })
   .openapi(visit, async (c) => {
     const count = !isbot(c.req.header('user-agent') ?? '');
-    const { url } = await c.var.services.newsfeed.visit(c.req.valid('param').id, count);
+    const { url } = await c.var.services.newsfeed.visitNewsfeedLink(c.req.valid('param').id, count);
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
     return c.redirect(url, 302);
@@ -78,5 +78,5 @@ export const linksApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(dictionary, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
     const language = c.req.valid('query').language ?? c.var.locale;
-    return c.json(await c.var.services.dictionary.list(language), 200);
+    return c.json(await c.var.services.dictionary.listDictionaryTerms(language), 200);
   });
