@@ -12,12 +12,10 @@ import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { EVENT_FORM_RULES, eventFormBody, readEventForm } from './event-form.ts';
-import { json, problem, security, unauthorized } from './openapi-parts.ts';
+import { PUBLIC_CACHE, json, problem, security, unauthorized } from './openapi-parts.ts';
 import { validationHook } from './validation-hook.ts';
 
 const tags = ['Events'];
-const PUBLIC_CACHE = 'public, max-age=60';
-
 const list = createRoute({
   method: 'get',
   path: '/events',
