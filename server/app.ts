@@ -32,7 +32,7 @@ import type { Metrics } from './metrics.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { utmCookie } from './middleware/utm.ts';
 import { createSeoRoutes } from './seo.ts';
-import type { Services } from './services.ts';
+import type { Services } from './services/index.ts';
 
 export type SsrHandler = (request: Request, context: RequestContext & { nonce: string }) => Promise<Response>;
 
@@ -179,7 +179,7 @@ export function createApp(deps: AppDeps) {
 
   // Public images (events, blog, link previews), re-encoded on upload: served from our storage only.
   app.get('/media/:id{[a-f0-9]{32}\\.(webp|png|jpg)}', async (c) => {
-    const image = await services.readPublicImage(c.req.param('id'));
+    const image = await services.files.readPublicImage(c.req.param('id'));
     if (!image) return c.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' });
     return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': image.mimeType,

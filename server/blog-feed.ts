@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type Locale, locales } from '../contracts/enums.ts';
 import { localizePath } from '../core/shared/locale.ts';
 import type { ServerI18n } from './i18n.ts';
-import type { Services } from './services.ts';
+import type { Services } from './services/index.ts';
 
 /** Posts in one feed: the newest ones of its language. */
 const FEED_SIZE = 20;
@@ -48,7 +48,7 @@ export function createBlogFeedRoutes({
   for (const locale of locales) {
     app.get(blogFeedPath(locale), async (c) => {
       const t = i18n.t(locale);
-      const posts = await services.listPublishedPosts({ language: locale, limit: FEED_SIZE });
+      const posts = await services.blog.listPublishedPosts({ language: locale, limit: FEED_SIZE });
       const blogUrl = publicUrl + localizePath(locale, '/blog');
       const self = publicUrl + blogFeedPath(locale);
       const items = posts.map((p) => {

@@ -10,8 +10,8 @@ import type { Config } from './config.ts';
 import { createServerI18n, type ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
 import { createScaleOut } from './scale-out.ts';
-import { createServices, type Services } from './services.ts';
-import { newsletterRunTask } from './newsletter-services.ts';
+import { createServices, type Services } from './services/index.ts';
+import { newsletterRunTask } from './services/newsletter.ts';
 import { SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts';
 
 export interface Runtime {
@@ -38,7 +38,7 @@ export function assembleRuntime(
     logger,
     limiter: scaleOut.limiter,
     // The sender's task runs a use case of the services below (only ever called once they exist).
-    moreTasks: (queue) => [newsletterRunTask({ queue, run: () => services.newsletter.run() })],
+    moreTasks: (queue) => [newsletterRunTask({ queue, run: () => services.newsletter.runNewsletter() })],
   });
   const services = createServices(database, i18n, {
     ...options,

@@ -4,7 +4,7 @@ import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Config } from './config.ts';
 import type { ServerI18n } from './i18n.ts';
 import type { Logger } from './logger.ts';
-import type { Services } from './services.ts';
+import type { Services } from './services/index.ts';
 import type { AccountGateway } from './account-types.ts';
 
 /** What every page loader and action receives from the server, per request. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type Locale, locales } from '../contracts/enums.ts';
 import { localizePath } from '../core/shared/locale.ts';
 import type { ServerI18n } from './i18n.ts';
-import type { Services } from './services.ts';
+import type { Services } from './services/index.ts';
 
 /** The path of the subscribable calendar: /events.ics, /en/events.ics, /de/events.ics (links in that language). */
 export const eventsFeedPath = (locale: Locale) => localizePath(locale, '/events.ics');

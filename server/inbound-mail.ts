@@ -1,7 +1,7 @@
 import { type InboundSmtp, startInboundSmtp } from '../infra/mail/inbound-smtp.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { NewsletterServices } from './newsletter-services.ts';
+import type { NewsletterServices } from './services/newsletter.ts';
 
 /** The largest unsubscribe e-mail accepted (a reply quoting the list mail fits easily). */
 export const INBOUND_MAX_BYTES = 256 * 1024;

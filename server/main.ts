@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { startUnsubscribeListener } from './inbound-mail.ts';
-import { ensureNewsletterSchedule } from './newsletter-services.ts';
+import { ensureNewsletterSchedule } from './services/newsletter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type Locale, locales } from '../contracts/enums.ts';
 import { localizePath } from '../core/shared/locale.ts';
-import type { Services } from './services.ts';
+import type { Services } from './services/index.ts';
 import { createBlogFeedRoutes } from './blog-feed.ts';
 import { createEventsFeedRoutes } from './events-feed.ts';
 import type { ServerI18n } from './i18n.ts';
@@ -92,11 +92,11 @@ export function createSeoRoutes({
   app.route('/', createEventsFeedRoutes({ services, i18n }));
   app.get('/sitemap.xml', async (c) => {
     const [jobs, posts, cases, links, events] = await Promise.all([
-      services.listSitemapJobs(),
-      services.listSitemapPosts(),
+      services.jobs.listSitemapJobs(),
+      services.blog.listSitemapPosts(),
       services.company.listCaseStudies('sk'),
-      services.newsfeed.listForSitemap(),
-      services.events.listCalendar(),
+      services.newsfeed.listSitemapLinks(),
+      services.events.listCalendarEvents(),
     ]);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -31,7 +31,7 @@ const memory = new Map<string, string>();
 for (const body of BENCH_SEARCHES) {
   memory.set(
     JSON.stringify(body),
-    JSON.stringify(await services.findJobs(jobSearchRequestSchema.parse(body), 'sk')),
+    JSON.stringify(await services.jobs.findJobs(jobSearchRequestSchema.parse(body), 'sk')),
   );
 }
 app.post('/bench/memory', async (c) => {

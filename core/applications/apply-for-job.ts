@@ -34,15 +34,18 @@ export interface ApplyForJobDeps {
  * CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE (nothing is stored; the UI shows it as a success),
  * ALREADY_APPLIED, VALIDATION_FAILED (phone, CV not the candidate's), EMAIL_NOT_VERIFIED (docs/product/states.md).
  */
-export async function applyForJob(
-  deps: ApplyForJobDeps,
-  {
-    userId,
-    input,
-    ipAddress,
-    now = new Date(),
-  }: { userId: string; input: ApplyData; ipAddress?: string; now?: Date },
-): Promise<{ id: number; jobId: number; status: string; createdAt: string }> {
+export async function applyForJob({
+  userId,
+  input,
+  ipAddress,
+  now = new Date(),
+  ...deps
+}: ApplyForJobDeps & { userId: string; input: ApplyData; ipAddress?: string; now?: Date }): Promise<{
+  id: number;
+  jobId: number;
+  status: string;
+  createdAt: string;
+}> {
   const { db } = deps;
   const [target] = await db
     .select({

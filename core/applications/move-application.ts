@@ -5,7 +5,7 @@ import type { Locale } from '../../contracts/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { candidateProfile, jobApplication } from '../../db/schema/candidates.ts';
 import { job } from '../../db/schema/jobs.ts';
-import { setApplicationStatus } from '../admin/set-application-status.ts';
+import { setApplicationStatus } from './set-application-status.ts';
 import { AppError } from '../shared/app-error.ts';
 import { localizePath } from '../shared/locale.ts';
 import type { EmailQueue } from '../shared/ports.ts';
@@ -16,10 +16,19 @@ import type { EmailQueue } from '../shared/ports.ts';
  * Setting the status an application already has tells nobody. A failure to queue the e-mail does
  * not undo the move; it is returned as `notifyError` (and kept for the admin's outbox).
  */
-export async function moveApplication(
-  deps: { db: Db; mail: EmailQueue; publicUrl: string },
-  { id, status, notify = true }: { id: number; status: ApplicationStatus; notify?: boolean },
-): Promise<{ application: AdminApplication; notified: boolean; notifyError?: unknown }> {
+export async function moveApplication({
+  id,
+  status,
+  notify = true,
+  ...deps
+}: {
+  db: Db;
+  mail: EmailQueue;
+  publicUrl: string;
+  id: number;
+  status: ApplicationStatus;
+  notify?: boolean;
+}): Promise<{ application: AdminApplication; notified: boolean; notifyError?: unknown }> {
   const { db } = deps;
   const [before] = await db
     .select({

@@ -15,23 +15,21 @@ import type { FormDeps } from '../referrals/submit-referral.ts';
  * message, with consent) and tells HR; a sender who gave an e-mail gets a confirmation in the page's
  * language. The consent is recorded under the e-mail when one was given, else under the phone number.
  */
-export async function submitContactMessage(
-  deps: FormDeps,
-  {
-    input,
-    userId,
-    ipAddress,
-    locale = 'sk',
-    now = new Date(),
-  }: {
-    input: ContactMessage;
-    userId?: string | undefined;
-    ipAddress?: string | undefined;
-    /** The language of the page the message was sent from (the confirmation's language). */
-    locale?: Locale;
-    now?: Date;
-  },
-): Promise<{ id: number }> {
+export async function submitContactMessage({
+  input,
+  userId,
+  ipAddress,
+  locale = 'sk',
+  now = new Date(),
+  ...deps
+}: FormDeps & {
+  input: ContactMessage;
+  userId?: string | undefined;
+  ipAddress?: string | undefined;
+  /** The language of the page the message was sent from (the confirmation's language). */
+  locale?: Locale;
+  now?: Date;
+}): Promise<{ id: number }> {
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessage)

@@ -16,20 +16,21 @@ import { getAdminEvent } from './get-admin-event.ts';
  * changes nothing and sends nothing. A failure to queue the e-mail does not undo the decision; it is
  * returned as `notifyError` (the admin's outbox keeps undelivered mail).
  */
-export async function reviewEvent(
-  deps: { db: Db; mail: EmailQueue; publicUrl: string },
-  {
-    uid,
-    decision,
-    reason,
-    now = new Date(),
-  }: {
-    uid: string;
-    decision: 'approved' | 'rejected';
-    reason?: string;
-    now?: Date;
-  },
-): Promise<{ event: AdminEvent; notified: boolean; notifyError?: unknown }> {
+export async function reviewEvent({
+  uid,
+  decision,
+  reason,
+  now = new Date(),
+  ...deps
+}: {
+  db: Db;
+  mail: EmailQueue;
+  publicUrl: string;
+  uid: string;
+  decision: 'approved' | 'rejected';
+  reason?: string;
+  now?: Date;
+}): Promise<{ event: AdminEvent; notified: boolean; notifyError?: unknown }> {
   const { db } = deps;
   const [before] = await db
     .select({

@@ -11,22 +11,20 @@ import type { FormDeps } from '../referrals/submit-referral.ts';
  * Stores a wish for a tailored project (docs/product/entities.md "Extra interest") with the sender's consent; the
  * sender gets a confirmation in the page's language and HR a notification.
  */
-export async function submitExtraRequest(
-  deps: FormDeps,
-  {
-    input,
-    userId,
-    locale,
-    ipAddress,
-    now = new Date(),
-  }: {
-    input: ExtraRequest;
-    userId?: string | undefined;
-    locale: Locale;
-    ipAddress?: string | undefined;
-    now?: Date;
-  },
-): Promise<{ id: number }> {
+export async function submitExtraRequest({
+  input,
+  userId,
+  locale,
+  ipAddress,
+  now = new Date(),
+  ...deps
+}: FormDeps & {
+  input: ExtraRequest;
+  userId?: string | undefined;
+  locale: Locale;
+  ipAddress?: string | undefined;
+  now?: Date;
+}): Promise<{ id: number }> {
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(extraRequest)

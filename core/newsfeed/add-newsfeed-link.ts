@@ -16,7 +16,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
  * and kept in the portal's storage. The link is unpublished until an admin publishes it. A URL the
  * fetcher refuses or cannot use stores nothing.
  */
-export async function addNewsfeedLink(deps: LinkImageDeps, { url }: { url: string }): Promise<AdminLink> {
+export async function addNewsfeedLink({ url, ...deps }: LinkImageDeps & { url: string }): Promise<AdminLink> {
   const { db } = deps;
   const wanted = new URL(url).href;
   const taken = async (candidate: string) =>

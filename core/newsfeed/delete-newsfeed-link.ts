@@ -6,7 +6,7 @@ import type { FileStore } from '../shared/ports.ts';
 import { deleteStoredImages } from './link-images.ts';
 
 /** Deletes a link with its stored image and icon. */
-export async function deleteNewsfeedLink(deps: { db: Db; files: FileStore }, { id }: { id: number }) {
+export async function deleteNewsfeedLink({ id, ...deps }: { db: Db; files: FileStore; id: number }) {
   const [row] = await deps.db.delete(newsfeedLink).where(eq(newsfeedLink.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND');
   await deleteStoredImages(deps, [...row.images, ...row.favicons]);

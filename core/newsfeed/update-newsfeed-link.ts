@@ -8,10 +8,16 @@ import { toAdminLink } from './link-record.ts';
 import { deleteStoredImages } from './link-images.ts';
 
 /** An admin edits a link's preview: title, site name, description, language; removes its image or icon. */
-export async function updateNewsfeedLink(
-  deps: { db: Db; files: FileStore },
-  { id, changes }: { id: number; changes: LinkUpdate },
-): Promise<AdminLink> {
+export async function updateNewsfeedLink({
+  id,
+  changes,
+  ...deps
+}: {
+  db: Db;
+  files: FileStore;
+  id: number;
+  changes: LinkUpdate;
+}): Promise<AdminLink> {
   const [current] = await deps.db.select().from(newsfeedLink).where(eq(newsfeedLink.id, id));
   if (!current) throw new AppError('NOT_FOUND');
   const [row] = await deps.db

@@ -33,24 +33,22 @@ export function newReferralId(): string {
  * A named job must be published (else VALIDATION_FAILED on `jobId`); its length is copied for the
  * commission.
  */
-export async function submitReferral(
-  deps: FormDeps,
-  {
-    input,
-    referrerUserId,
-    locale,
-    ipAddress,
-    now = new Date(),
-  }: {
-    input: ReferralForm;
-    /** The signed-in referrer, if any. */
-    referrerUserId?: string | undefined;
-    /** The page's language: the referrer's confirmation is written in it. */
-    locale: Locale;
-    ipAddress?: string | undefined;
-    now?: Date;
-  },
-): Promise<{ id: string }> {
+export async function submitReferral({
+  input,
+  referrerUserId,
+  locale,
+  ipAddress,
+  now = new Date(),
+  ...deps
+}: FormDeps & {
+  input: ReferralForm;
+  /** The signed-in referrer, if any. */
+  referrerUserId?: string | undefined;
+  /** The page's language: the referrer's confirmation is written in it. */
+  locale: Locale;
+  ipAddress?: string | undefined;
+  now?: Date;
+}): Promise<{ id: string }> {
   const { db } = deps;
   const job = input.jobId === undefined ? undefined : await findReferralJob({ db, id: input.jobId });
   if (input.jobId !== undefined && !job)

@@ -266,17 +266,19 @@ adminBlogApi.use('/admin/blog/*', async (c, next) => {
 
 adminBlogApi
   .openapi(listPosts, async (c) =>
-    c.json(await c.var.services.blogAdmin.listPosts(c.req.valid('query')), 200),
+    c.json(await c.var.services.blog.admin.listAdminBlogPosts(c.req.valid('query')), 200),
   )
   .openapi(createPost, async (c) =>
-    c.json(await c.var.services.blogAdmin.createPost(c.req.valid('json')), 201),
+    c.json(await c.var.services.blog.admin.createBlogPost(c.req.valid('json')), 201),
   )
-  .openapi(getPost, async (c) => c.json(await c.var.services.blogAdmin.getPost(c.req.valid('param').id), 200))
+  .openapi(getPost, async (c) =>
+    c.json(await c.var.services.blog.admin.getAdminBlogPost(c.req.valid('param').id), 200),
+  )
   .openapi(updatePost, async (c) =>
-    c.json(await c.var.services.blogAdmin.updatePost(c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await c.var.services.blog.admin.updateBlogPost(c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(deletePost, async (c) => {
-    await c.var.services.blogAdmin.deletePost(c.req.valid('param').id);
+    await c.var.services.blog.admin.deleteBlogPost(c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(uploadImage, async (c) => {
@@ -285,7 +287,7 @@ adminBlogApi
     const file = body.image;
     if (!file || typeof file === 'string')
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { image: ['validation.fileRequired'] } });
-    const stored = await c.var.services.blogAdmin.storeImage(
+    const stored = await c.var.services.blog.admin.storeImage(
       kind,
       new Uint8Array(await file.arrayBuffer()),
       'image',
@@ -293,35 +295,43 @@ adminBlogApi
     return c.json({ id: stored.id, url: mediaPath(stored.id) }, 201);
   })
   .openapi(preview, async (c) =>
-    c.json({ html: c.var.services.blogAdmin.preview(c.req.valid('json').content) }, 200),
+    c.json({ html: c.var.services.blog.admin.renderMarkdown(c.req.valid('json').content) }, 200),
   )
-  .openapi(listCategories, async (c) => c.json(await c.var.services.blogAdmin.listCategories(), 200))
+  .openapi(listCategories, async (c) =>
+    c.json(await c.var.services.blog.admin.listAdminBlogCategories(), 200),
+  )
   .openapi(createCategory, async (c) =>
-    c.json(await c.var.services.blogAdmin.saveCategory(c.req.valid('json')), 201),
+    c.json(await c.var.services.blog.admin.saveBlogCategory(c.req.valid('json')), 201),
   )
   .openapi(updateCategory, async (c) =>
-    c.json(await c.var.services.blogAdmin.saveCategory(c.req.valid('json'), c.req.valid('param').id), 200),
+    c.json(
+      await c.var.services.blog.admin.saveBlogCategory(c.req.valid('json'), c.req.valid('param').id),
+      200,
+    ),
   )
   .openapi(deleteCategory, async (c) => {
-    await c.var.services.blogAdmin.deleteCategory(c.req.valid('param').id);
+    await c.var.services.blog.admin.deleteBlogCategory(c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .openapi(listAuthors, async (c) => c.json(await c.var.services.blogAdmin.listAuthors(), 200))
+  .openapi(listAuthors, async (c) => c.json(await c.var.services.blog.admin.listAdminBlogAuthors(), 200))
   .openapi(createAuthor, async (c) =>
-    c.json(await c.var.services.blogAdmin.saveAuthor(c.req.valid('json')), 201),
+    c.json(await c.var.services.blog.admin.saveBlogAuthor(c.req.valid('json')), 201),
   )
   .openapi(updateAuthor, async (c) =>
-    c.json(await c.var.services.blogAdmin.saveAuthor(c.req.valid('json'), c.req.valid('param').id), 200),
+    c.json(await c.var.services.blog.admin.saveBlogAuthor(c.req.valid('json'), c.req.valid('param').id), 200),
   )
   .openapi(deleteAuthor, async (c) => {
-    await c.var.services.blogAdmin.deleteAuthor(c.req.valid('param').id);
+    await c.var.services.blog.admin.deleteBlogAuthor(c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .openapi(listTags, async (c) => c.json(await c.var.services.blogAdmin.listTags(), 200))
+  .openapi(listTags, async (c) => c.json(await c.var.services.blog.admin.listAdminBlogTags(), 200))
   .openapi(renameTag, async (c) =>
-    c.json(await c.var.services.blogAdmin.renameTag(c.req.valid('param').id, c.req.valid('json').name), 200),
+    c.json(
+      await c.var.services.blog.admin.renameBlogTag(c.req.valid('param').id, c.req.valid('json').name),
+      200,
+    ),
   )
   .openapi(deleteTag, async (c) => {
-    await c.var.services.blogAdmin.deleteTag(c.req.valid('param').id);
+    await c.var.services.blog.admin.deleteBlogTag(c.req.valid('param').id);
     return c.body(null, 204);
   });

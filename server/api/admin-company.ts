@@ -124,48 +124,66 @@ for (const path of ['/admin/services', '/admin/cases', '/admin/dictionary'])
     });
 
 adminCompanyApi
-  .openapi(services.list, async (c) => c.json((await c.var.services.company.admin.list()).services, 200))
+  .openapi(services.list, async (c) =>
+    c.json((await c.var.services.company.admin.listAdminCompanyContent()).services, 200),
+  )
   .openapi(services.create, async (c) =>
-    c.json(await c.var.services.company.admin.saveService(c.req.valid('json')), 201),
+    c.json(await c.var.services.company.admin.saveCompanyItem('service', c.req.valid('json')), 201),
   )
   .openapi(services.get, async (c) =>
-    c.json(await c.var.services.company.admin.getService(c.req.valid('param').slug), 200),
+    c.json(await c.var.services.company.admin.getCompanyItem('service', c.req.valid('param').slug), 200),
   )
   .openapi(services.update, async (c) =>
     c.json(
-      await c.var.services.company.admin.saveService(c.req.valid('json'), c.req.valid('param').slug),
+      await c.var.services.company.admin.saveCompanyItem(
+        'service',
+        c.req.valid('json'),
+        c.req.valid('param').slug,
+      ),
       200,
     ),
   )
   .openapi(services.remove, async (c) => {
-    await c.var.services.company.admin.delete('service', c.req.valid('param').slug);
+    await c.var.services.company.admin.deleteCompanyItem('service', c.req.valid('param').slug);
     return c.body(null, 204);
   })
-  .openapi(cases.list, async (c) => c.json((await c.var.services.company.admin.list()).cases, 200))
+  .openapi(cases.list, async (c) =>
+    c.json((await c.var.services.company.admin.listAdminCompanyContent()).cases, 200),
+  )
   .openapi(cases.create, async (c) =>
-    c.json(await c.var.services.company.admin.saveCase(c.req.valid('json')), 201),
+    c.json(await c.var.services.company.admin.saveCompanyItem('case', c.req.valid('json')), 201),
   )
   .openapi(cases.get, async (c) =>
-    c.json(await c.var.services.company.admin.getCase(c.req.valid('param').slug), 200),
+    c.json(await c.var.services.company.admin.getCompanyItem('case', c.req.valid('param').slug), 200),
   )
   .openapi(cases.update, async (c) =>
-    c.json(await c.var.services.company.admin.saveCase(c.req.valid('json'), c.req.valid('param').slug), 200),
+    c.json(
+      await c.var.services.company.admin.saveCompanyItem(
+        'case',
+        c.req.valid('json'),
+        c.req.valid('param').slug,
+      ),
+      200,
+    ),
   )
   .openapi(cases.remove, async (c) => {
-    await c.var.services.company.admin.delete('case', c.req.valid('param').slug);
+    await c.var.services.company.admin.deleteCompanyItem('case', c.req.valid('param').slug);
     return c.body(null, 204);
   })
-  .openapi(terms.list, async (c) => c.json(await c.var.services.dictionary.admin.list(), 200))
+  .openapi(terms.list, async (c) => c.json(await c.var.services.dictionary.admin.listAdminTerms(), 200))
   .openapi(terms.create, async (c) =>
-    c.json(await c.var.services.dictionary.admin.create(c.req.valid('json')), 201),
+    c.json(await c.var.services.dictionary.admin.saveDictionaryTerm(c.req.valid('json')), 201),
   )
   .openapi(terms.get, async (c) =>
-    c.json(await c.var.services.dictionary.admin.get(c.req.valid('param').id), 200),
+    c.json(await c.var.services.dictionary.admin.getDictionaryTerm(c.req.valid('param').id), 200),
   )
   .openapi(terms.update, async (c) =>
-    c.json(await c.var.services.dictionary.admin.update(c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await c.var.services.dictionary.admin.saveDictionaryTerm(c.req.valid('json'), c.req.valid('param').id),
+      200,
+    ),
   )
   .openapi(terms.remove, async (c) => {
-    await c.var.services.dictionary.admin.delete(c.req.valid('param').id);
+    await c.var.services.dictionary.admin.deleteDictionaryTerm(c.req.valid('param').id);
     return c.body(null, 204);
   });

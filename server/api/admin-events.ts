@@ -121,30 +121,40 @@ for (const path of ['/admin/events', '/admin/events/*'])
   });
 
 adminEventsApi
-  .openapi(list, async (c) => c.json(await c.var.services.eventsAdmin.list(c.req.valid('query')), 200))
-  .openapi(get, async (c) => c.json(await c.var.services.eventsAdmin.get(c.req.valid('param').uid), 200))
+  .openapi(list, async (c) =>
+    c.json(await c.var.services.events.admin.listAdminEvents(c.req.valid('query')), 200),
+  )
+  .openapi(get, async (c) =>
+    c.json(await c.var.services.events.admin.getAdminEvent(c.req.valid('param').uid), 200),
+  )
   .openapi(create, async (c) => {
     const { input, uploads } = await readEventForm(c, 'create');
-    return c.json(await c.var.services.eventsAdmin.save(input, uploads, c.var.locale), 201);
+    return c.json(await c.var.services.events.admin.saveEvent(input, uploads, c.var.locale), 201);
   })
   .openapi(update, async (c) => {
     const { uid } = c.req.valid('param');
-    await c.var.services.eventsAdmin.get(uid);
+    await c.var.services.events.admin.getAdminEvent(uid);
     const { input, uploads } = await readEventForm(c, 'edit');
-    return c.json(await c.var.services.eventsAdmin.save(input, uploads, c.var.locale, uid), 200);
+    return c.json(await c.var.services.events.admin.saveEvent(input, uploads, c.var.locale, uid), 200);
   })
   .openapi(approve, async (c) =>
-    c.json((await c.var.services.eventsAdmin.approve(c.req.valid('param').uid)).event, 200),
+    c.json((await c.var.services.events.admin.reviewEvent(c.req.valid('param').uid, 'approved')).event, 200),
   )
   .openapi(reject, async (c) =>
     c.json(
-      (await c.var.services.eventsAdmin.reject(c.req.valid('param').uid, c.req.valid('json').reason)).event,
+      (
+        await c.var.services.events.admin.reviewEvent(
+          c.req.valid('param').uid,
+          'rejected',
+          c.req.valid('json').reason,
+        )
+      ).event,
       200,
     ),
   )
   .openapi(cancel, async (c) =>
-    c.json(await c.var.services.eventsAdmin.setCanceled(c.req.valid('param').uid, true), 200),
+    c.json(await c.var.services.events.admin.setEventCanceled(c.req.valid('param').uid, true), 200),
   )
   .openapi(restore, async (c) =>
-    c.json(await c.var.services.eventsAdmin.setCanceled(c.req.valid('param').uid, false), 200),
+    c.json(await c.var.services.events.admin.setEventCanceled(c.req.valid('param').uid, false), 200),
   );

@@ -41,9 +41,12 @@ const news = createRoute({
 export const adminNewsletterApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(run, async (c) => {
     await requireAdmin(c);
-    return c.json(await c.var.services.newsletter.run(), 200);
+    return c.json(await c.var.services.newsletter.runNewsletter(), 200);
   })
   .openapi(news, async (c) => {
     const session = await requireAdmin(c);
-    return c.json(await c.var.services.newsletter.queueNews(c.req.valid('json'), session.user.id), 201);
+    return c.json(
+      await c.var.services.newsletter.admin.queueNewsIssue(c.req.valid('json'), session.user.id),
+      201,
+    );
   });

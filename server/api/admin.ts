@@ -341,38 +341,48 @@ adminApi.use('/admin/*', async (c, next) => {
 });
 
 adminApi
-  .openapi(overview, async (c) => c.json(await c.var.services.admin.overview(), 200))
-  .openapi(listJobs, async (c) => c.json(await c.var.services.admin.listJobs(c.req.valid('query')), 200))
+  .openapi(overview, async (c) => c.json(await c.var.services.admin.getAdminOverview(), 200))
+  .openapi(listJobs, async (c) =>
+    c.json(await c.var.services.jobs.admin.listAdminJobs(c.req.valid('query')), 200),
+  )
   .openapi(createJob, async (c) => {
     const publish = c.req.valid('query').publish === 'true';
-    return c.json(await c.var.services.admin.createJob(c.req.valid('json'), publish), 201);
+    return c.json(await c.var.services.jobs.admin.createJob(c.req.valid('json'), publish), 201);
   })
-  .openapi(getJob, async (c) => c.json(await c.var.services.admin.getJob(c.req.valid('param').id), 200))
+  .openapi(getJob, async (c) =>
+    c.json(await c.var.services.jobs.admin.getAdminJob(c.req.valid('param').id), 200),
+  )
   .openapi(updateJob, async (c) =>
-    c.json(await c.var.services.admin.updateJob(c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await c.var.services.jobs.admin.updateJob(c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(publishJob, async (c) =>
-    c.json(await c.var.services.admin.publishJob(c.req.valid('param').id), 200),
+    c.json(await c.var.services.jobs.admin.publishJob(c.req.valid('param').id), 200),
   )
   .openapi(unpublishJob, async (c) =>
-    c.json(await c.var.services.admin.unpublishJob(c.req.valid('param').id), 200),
+    c.json(await c.var.services.jobs.admin.unpublishJob(c.req.valid('param').id), 200),
   )
-  .openapi(expireJob, async (c) => c.json(await c.var.services.admin.expireJob(c.req.valid('param').id), 200))
+  .openapi(expireJob, async (c) =>
+    c.json(await c.var.services.jobs.admin.expireJob(c.req.valid('param').id), 200),
+  )
   .openapi(listApplications, async (c) => {
     const { id } = c.req.valid('param');
-    await c.var.services.admin.getJob(id); // 404 for an unknown job
-    return c.json({ items: await c.var.services.admin.listJobApplications(id) }, 200);
+    await c.var.services.jobs.admin.getAdminJob(id); // 404 for an unknown job
+    return c.json({ items: await c.var.services.applications.admin.listJobApplications(id) }, 200);
   })
   .openapi(getApplication, async (c) =>
-    c.json(await c.var.services.admin.getApplication(c.req.valid('param').id), 200),
+    c.json(await c.var.services.applications.admin.getApplication(c.req.valid('param').id), 200),
   )
   .openapi(setApplicationStatus, async (c) => {
     const { status, notify } = c.req.valid('json');
-    const moved = await c.var.services.moveApplication(c.req.valid('param').id, status, notify ?? true);
+    const moved = await c.var.services.applications.admin.moveApplication(
+      c.req.valid('param').id,
+      status,
+      notify ?? true,
+    );
     return c.json(moved.application, 200);
   })
   .openapi(applicationCv, async (c) => {
-    const file = await c.var.services.admin.getApplicationCv(c.req.valid('param').id);
+    const file = await c.var.services.applications.admin.getApplicationCv(c.req.valid('param').id);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mimeType,
       'content-disposition': contentDisposition('attachment', file.fileName),
@@ -383,13 +393,17 @@ adminApi
   .openapi(listCandidates, async (c) => {
     const { query, page, blacklisted } = c.req.valid('query');
     return c.json(
-      await c.var.services.admin.listCandidates({ query, page, blacklistedOnly: blacklisted === 'true' }),
+      await c.var.services.accounts.admin.listCandidates({
+        query,
+        page,
+        blacklistedOnly: blacklisted === 'true',
+      }),
       200,
     );
   })
   .openapi(setBlacklist, async (c) =>
     c.json(
-      await c.var.services.admin.setCandidateBlacklist(
+      await c.var.services.accounts.admin.setCandidateBlacklist(
         c.req.valid('param').id,
         c.req.valid('json').blacklisted,
       ),
@@ -397,27 +411,34 @@ adminApi
     ),
   )
   .openapi(listReferrals, async (c) =>
-    c.json(await c.var.services.admin.listReferrals(c.req.valid('query')), 200),
+    c.json(await c.var.services.referrals.admin.listReferrals(c.req.valid('query')), 200),
   )
   .openapi(getReferral, async (c) =>
-    c.json(await c.var.services.admin.getReferral(c.req.valid('param').id), 200),
+    c.json(await c.var.services.referrals.admin.getReferral(c.req.valid('param').id), 200),
   )
   .openapi(updateReferral, async (c) =>
-    c.json(await c.var.services.admin.updateReferral(c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await c.var.services.referrals.admin.updateReferral(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
   )
   .openapi(listExtraRequests, async (c) =>
-    c.json(await c.var.services.admin.listExtraRequests(c.req.valid('query')), 200),
+    c.json(await c.var.services.extraRequests.admin.listExtraRequests(c.req.valid('query')), 200),
   )
   .openapi(getExtraRequest, async (c) =>
-    c.json(await c.var.services.admin.getExtraRequest(c.req.valid('param').id), 200),
+    c.json(await c.var.services.extraRequests.admin.getExtraRequest(c.req.valid('param').id), 200),
   )
   .openapi(matchExtraRequest, async (c) => {
     const { matchedJobIds, status } = c.req.valid('json');
     return c.json(
-      await c.var.services.admin.matchExtraRequest(c.req.valid('param').id, matchedJobIds, status),
+      await c.var.services.extraRequests.admin.matchExtraRequest(
+        c.req.valid('param').id,
+        matchedJobIds,
+        status,
+      ),
       200,
     );
   })
   .openapi(listContacts, async (c) =>
-    c.json(await c.var.services.admin.listContactMessages(c.req.valid('query')), 200),
+    c.json(await c.var.services.contact.admin.listContactMessages(c.req.valid('query')), 200),
   );

@@ -138,12 +138,12 @@ const fromPortal = createRoute({
 export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(upload, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.limitRate('upload', user.id);
+    await c.var.services.rateLimits.limitRate('upload', user.id);
     const body = await c.req.parseBody();
     const file = body.file;
     if (!file || typeof file === 'string')
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
-    const stored = await c.var.services.uploadCv(
+    const stored = await c.var.services.applications.uploadCv(
       user.id,
       file.name,
       new Uint8Array(await file.arrayBuffer()),
@@ -152,25 +152,32 @@ export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
   })
   .openapi(apply, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.limitRate('apply', user.id);
-    return c.json(await c.var.services.applyForJob(user.id, c.req.valid('json'), c.var.clientIp), 201);
+    await c.var.services.rateLimits.limitRate('apply', user.id);
+    return c.json(
+      await c.var.services.applications.applyForJob(user.id, c.req.valid('json'), c.var.clientIp),
+      201,
+    );
   })
   .openapi(mine, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.listMyApplications(user.id), 200);
+    return c.json(await c.var.services.applications.listMyApplications(user.id), 200);
   })
   .openapi(myCvs, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.listMyCvs(user.id), 200);
+    return c.json(await c.var.services.applications.listMyCvs(user.id), 200);
   })
   .openapi(downloadCv, async (c) => {
     const { user } = await sessionOf(c);
-    const file = await c.var.services.readOwnFile(user.id, c.req.valid('param').id, user.role === 'admin');
+    const file = await c.var.services.files.readOwnFile(
+      user.id,
+      c.req.valid('param').id,
+      user.role === 'admin',
+    );
     return documentAnswer(c, file);
   })
   .openapi(fromPortal, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.limitRate('upload', user.id);
-    const stored = await c.var.services.cv.attachToApplication(user.id, c.req.valid('json').source);
+    await c.var.services.rateLimits.limitRate('upload', user.id);
+    const stored = await c.var.services.cv.attachCvToApplication(user.id, c.req.valid('json').source);
     return c.json(stored, 201);
   });

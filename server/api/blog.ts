@@ -71,15 +71,17 @@ const listAuthors = createRoute({
 /** Public reading of the blog; a preview through an access key is never cached by shared caches. */
 export const blogApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(listPosts, async (c) =>
-    c.json(await c.var.services.listBlogPosts(c.req.valid('query'), c.var.locale), 200),
+    c.json(await c.var.services.blog.listBlogPosts(c.req.valid('query'), c.var.locale), 200),
   )
   .openapi(getPost, async (c) => {
     const { accessKey } = c.req.valid('query');
-    const answer = await c.var.services.getBlogPost(c.req.valid('param').slug, c.var.locale, accessKey);
+    const answer = await c.var.services.blog.getBlogPost(c.req.valid('param').slug, c.var.locale, accessKey);
     if (accessKey) c.header('cache-control', 'private, no-store');
     if (answer.post.preview) c.header('x-robots-tag', 'noindex');
     return c.json(answer, 200);
   })
-  .openapi(listCategories, async (c) => c.json(await c.var.services.listBlogCategories(c.var.locale), 200))
-  .openapi(listTags, async (c) => c.json(await c.var.services.listBlogTags(), 200))
-  .openapi(listAuthors, async (c) => c.json(await c.var.services.listBlogAuthors(c.var.locale), 200));
+  .openapi(listCategories, async (c) =>
+    c.json(await c.var.services.blog.listBlogCategories(c.var.locale), 200),
+  )
+  .openapi(listTags, async (c) => c.json(await c.var.services.blog.listBlogTags(), 200))
+  .openapi(listAuthors, async (c) => c.json(await c.var.services.blog.listBlogAuthors(c.var.locale), 200));

@@ -143,25 +143,28 @@ export function authProblem(c: Context<ApiEnv>, outcome: Extract<AuthOutcome, { 
 export const candidatesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(getMy, async (c) => {
     const { user } = await sessionOf(c);
-    const profile = await c.var.services.getCandidateProfile(user.id);
+    const profile = await c.var.services.accounts.getCandidateProfile(user.id);
     if (!profile) throw new AppError('NOT_FOUND');
     return c.json(profile, 200);
   })
   .openapi(putMy, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.updateCandidateProfile(user.id, c.req.valid('json')), 200);
+    return c.json(await c.var.services.accounts.updateCandidateProfile(user.id, c.req.valid('json')), 200);
   })
   .openapi(putNotifications, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.updateNotificationSettings(user.id, c.req.valid('json')), 200);
+    return c.json(
+      await c.var.services.accounts.updateNotificationSettings(user.id, c.req.valid('json')),
+      200,
+    );
   })
   .openapi(putLanguage, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.setAppLanguage(user.id, c.req.valid('json').language), 200);
+    return c.json(await c.var.services.accounts.setAppLanguage(user.id, c.req.valid('json').language), 200);
   })
   .openapi(exportMy, async (c) => {
     const { user } = await sessionOf(c);
-    const data = await c.var.services.exportMyData(user.id);
+    const data = await c.var.services.accounts.exportMyData(user.id);
     c.header(
       'content-disposition',
       contentDisposition('attachment', `kariera-it-my-data-${data.exportedAt.slice(0, 10)}.json`),
@@ -171,7 +174,7 @@ export const candidatesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
   })
   .openapi(avatar, async (c) => {
     const { user } = await sessionOf(c);
-    const file = await c.var.services.getAvatar(user.id);
+    const file = await c.var.services.accounts.getAvatar(user.id);
     if (!file) throw new AppError('NOT_FOUND');
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mimeType,

@@ -37,9 +37,9 @@ const expertises = createRoute({
 });
 
 export const catalogApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-  .openapi(enums, async (c) => c.json(await c.var.services.listEnums(c.var.locale), 200))
+  .openapi(enums, async (c) => c.json(await c.var.services.catalog.listEnums(c.var.locale), 200))
   .openapi(expertises, async (c) => {
     const { name } = c.req.valid('query');
     c.header('cache-control', 'public, max-age=300');
-    return c.json(await c.var.services.findExpertises(name), 200);
+    return c.json(await c.var.services.catalog.findExpertises(name), 200);
   });

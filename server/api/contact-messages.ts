@@ -25,8 +25,8 @@ export const contactMessagesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validat
   async (c) => {
     const { services, clientIp } = c.var;
     const input = c.req.valid('json');
-    await services.limitRate('publicForm', `contact-${input.source}:${clientIp}`);
-    await services.submitContactMessage({
+    await services.rateLimits.limitRate('publicForm', `contact-${input.source}:${clientIp}`);
+    await services.contact.submitContactMessage({
       input,
       userId: await optionalUserId(c),
       ipAddress: clientIp,

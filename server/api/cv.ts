@@ -396,45 +396,45 @@ async function viewerOf(c: Context<ApiEnv>, token: string) {
 export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(getMyCv, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.cv.getMine(user.id), 200);
+    return c.json(await c.var.services.cv.getMyCv(user.id), 200);
   })
   .openapi(putMyCv, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.cv.getSettings(user.id);
-    await c.var.services.cv.requireVerified(user.id);
-    return c.json(await c.var.services.cv.saveMine(user.id, c.req.valid('json')), 200);
+    await c.var.services.cv.getMyCvSettings(user.id);
+    await c.var.services.accounts.requireVerifiedEmail(user.id);
+    return c.json(await c.var.services.cv.saveMyCv(user.id, c.req.valid('json')), 200);
   })
   .openapi(putPhoto, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.cv.getSettings(user.id);
-    await c.var.services.cv.requireVerified(user.id);
-    await c.var.services.limitRate('upload', user.id);
+    await c.var.services.cv.getMyCvSettings(user.id);
+    await c.var.services.accounts.requireVerifiedEmail(user.id);
+    await c.var.services.rateLimits.limitRate('upload', user.id);
     const file = (await c.req.parseBody()).file;
     if (!file || typeof file === 'string')
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
-    await c.var.services.cv.replacePhoto(user.id, new Uint8Array(await file.arrayBuffer()));
+    await c.var.services.cv.replaceCvPhoto(user.id, new Uint8Array(await file.arrayBuffer()));
     return c.body(null, 204);
   })
   .openapi(myPhoto, async (c) => {
     const { user } = await sessionOf(c);
-    const photo = await c.var.services.cv.myPhoto(user.id);
+    const photo = await c.var.services.cv.getMyCvPhoto(user.id);
     if (!photo) throw new AppError('NOT_FOUND');
     return photoAnswer(c, photo);
   })
   .openapi(deletePhoto, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.cv.removePhoto(user.id);
+    await c.var.services.cv.removeCvPhoto(user.id);
     return c.body(null, 204);
   })
   .openapi(putFile, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.cv.getSettings(user.id);
-    await c.var.services.cv.requireVerified(user.id);
-    await c.var.services.limitRate('upload', user.id);
+    await c.var.services.cv.getMyCvSettings(user.id);
+    await c.var.services.accounts.requireVerifiedEmail(user.id);
+    await c.var.services.rateLimits.limitRate('upload', user.id);
     const file = (await c.req.parseBody()).file;
     if (!file || typeof file === 'string')
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
-    const stored = await c.var.services.cv.replaceFile(
+    const stored = await c.var.services.cv.replaceCvFile(
       user.id,
       file.name,
       new Uint8Array(await file.arrayBuffer()),
@@ -443,49 +443,53 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   })
   .openapi(getFile, async (c) => {
     const { user } = await sessionOf(c);
-    const file = await c.var.services.cv.myFile(user.id, true);
+    const file = await c.var.services.cv.getMyCvFile(user.id, true);
     if (!file?.bytes) throw new AppError('NOT_FOUND');
     return documentAnswer(c, { ...file, bytes: file.bytes });
   })
   .openapi(deleteFile, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.cv.removeFile(user.id);
+    await c.var.services.cv.removeCvFile(user.id);
     return c.body(null, 204);
   })
   .openapi(getPhoto, async (c) => {
     const { token } = c.req.valid('param');
-    const photo = await c.var.services.cv.photo(token, await viewerOf(c, token));
+    const photo = await c.var.services.cv.getSharedCvPhoto(token, await viewerOf(c, token));
     return photoAnswer(c, photo);
   })
   .openapi(getSettings, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.cv.getSettings(user.id), 200);
+    return c.json(await c.var.services.cv.getMyCvSettings(user.id), 200);
   })
   .openapi(putSettings, async (c) => {
     const { user } = await sessionOf(c);
     const account = await c.var.account();
-    await c.var.services.cv.getSettings(user.id);
-    await c.var.services.cv.requireVerified(user.id);
-    const settings = await c.var.services.cv.updateSettings(user.id, c.req.valid('json'), (password) =>
+    await c.var.services.cv.getMyCvSettings(user.id);
+    await c.var.services.accounts.requireVerifiedEmail(user.id);
+    const settings = await c.var.services.cv.updateCvSettings(user.id, c.req.valid('json'), (password) =>
       account.isAccountPassword(password),
     );
     return c.json(settings, 200);
   })
   .openapi(rotateToken, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.cv.rotateToken(user.id), 200);
+    return c.json(await c.var.services.cv.rotateCvToken(user.id), 200);
   })
   .openapi(getShared, async (c) => {
     const { token } = c.req.valid('param');
     // The JSON is for the page and for clients; only the page of a public CV is for search engines.
     c.header('x-robots-tag', 'noindex');
     c.header('cache-control', 'private, no-store');
-    const shared = await c.var.services.cv.view(token, await viewerOf(c, token));
+    const shared = await c.var.services.cv.viewSharedCv(token, await viewerOf(c, token));
     return c.json(shared as never, 200);
   })
   .openapi(unlock, async (c) => {
     const { token } = c.req.valid('param');
-    const { cookie } = await c.var.services.cv.unlock(token, c.req.valid('json').password, c.var.clientIp);
+    const { cookie } = await c.var.services.cv.unlockSharedCv(
+      token,
+      c.req.valid('json').password,
+      c.var.clientIp,
+    );
     setCookie(c, cvUnlockCookieName(token), cookie, {
       path: '/',
       httpOnly: true,
@@ -493,7 +497,10 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
       secure: c.var.services.cv.secureCookies,
       maxAge: CV_UNLOCK_SECONDS,
     });
-    const shared = await c.var.services.cv.view(token, { ...(await viewerOf(c, token)), unlock: cookie });
+    const shared = await c.var.services.cv.viewSharedCv(token, {
+      ...(await viewerOf(c, token)),
+      unlock: cookie,
+    });
     c.header('cache-control', 'private, no-store');
     c.header('x-robots-tag', 'noindex');
     return c.json(shared as never, 200);
@@ -501,9 +508,9 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(requestPdf, async (c) => {
     const { user } = await sessionOf(c);
     const { token } = c.req.valid('param');
-    await c.var.services.limitRate('cvPdf', user.id);
+    await c.var.services.rateLimits.limitRate('cvPdf', user.id);
     const language = c.req.valid('json').language;
-    const settings = await c.var.services.cv.getSettings(user.id);
+    const settings = await c.var.services.cv.getMyCvSettings(user.id);
     await c.var.services.cv.requestPdf(user.id, token, language ?? settings.language);
     return c.json({ queued: true as const }, 202);
   })
@@ -511,7 +518,11 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     const { token } = c.req.valid('param');
     c.header('x-robots-tag', 'noindex');
     c.header('cache-control', 'private, no-store');
-    const pdf = await c.var.services.cv.pdf(token, await viewerOf(c, token), c.req.valid('query').language);
+    const pdf = await c.var.services.cv.getCvPdf(
+      token,
+      await viewerOf(c, token),
+      c.req.valid('query').language,
+    );
     return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': contentDisposition('attachment', pdf.filename),
@@ -531,12 +542,12 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   })
   .openapi(importLinkedIn, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.limitRate('upload', user.id);
+    await c.var.services.rateLimits.limitRate('upload', user.id);
     const file = (await c.req.parseBody()).file;
     if (!file || typeof file === 'string')
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
     if (file.size > 50 * 1024 * 1024)
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['cv:errors.linkedin.too_large'] } });
-    const preview = await c.var.services.cv.importLinkedIn(new Uint8Array(await file.arrayBuffer()));
+    const preview = await c.var.services.cv.parseLinkedInExport(new Uint8Array(await file.arrayBuffer()));
     return c.json(preview as never, 200);
   });

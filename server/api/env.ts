@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../contracts/enums.ts';
 import type { AccountGateway } from '../account-types.ts';
 import type { Logger } from '../logger.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/index.ts';
 
 /** Variables every API handler can read from `c.var`. */
 export interface ApiEnv {

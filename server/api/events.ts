@@ -12,12 +12,10 @@ import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import type { ApiEnv } from './env.ts';
 import { EVENT_FORM_RULES, eventFormBody, readEventForm } from './event-form.ts';
-import { json, problem, security, unauthorized } from './openapi-parts.ts';
+import { PUBLIC_CACHE, json, problem, security, unauthorized } from './openapi-parts.ts';
 import { validationHook } from './validation-hook.ts';
 
 const tags = ['Events'];
-const PUBLIC_CACHE = 'public, max-age=60';
-
 const list = createRoute({
   method: 'get',
   path: '/events',
@@ -99,27 +97,27 @@ const submit = createRoute({
 export const eventsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(list, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
-    return c.json(await c.var.services.events.list(c.req.valid('query')), 200);
+    return c.json(await c.var.services.events.listEvents(c.req.valid('query')), 200);
   })
   // Before `/events/{uid}`, which would otherwise take "my" for a uid.
   .openapi(mine, async (c) => {
     const { user } = await sessionOf(c);
     c.header('cache-control', 'private, no-store');
-    return c.json(await c.var.services.events.listMine(user.id), 200);
+    return c.json(await c.var.services.events.listMyEvents(user.id), 200);
   })
   .openapi(detail, async (c) => {
     const { uid } = c.req.valid('param');
-    const found = await c.var.services.events.get(uid);
+    const found = await c.var.services.events.getEvent(uid);
     const agent = c.req.header('user-agent') ?? '';
-    if (!isbot(agent)) await c.var.services.events.recordVisit(uid, `${c.var.clientIp}\n${agent}`);
+    if (!isbot(agent)) await c.var.services.events.recordEventVisit(uid, `${c.var.clientIp}\n${agent}`);
     c.header('cache-control', 'no-store');
     return c.json(found, 200);
   })
   .openapi(submit, async (c) => {
     const { user } = await sessionOf(c);
     const { input, uploads } = await readEventForm(c, 'submission');
-    await c.var.services.limitRate('publicForm', `event:${user.id}`);
-    return c.json(await c.var.services.events.submit(user.id, input, uploads, c.var.locale), 201);
+    await c.var.services.rateLimits.limitRate('publicForm', `event:${user.id}`);
+    return c.json(await c.var.services.events.submitEvent(user.id, input, uploads, c.var.locale), 201);
   })
   .openapi(calendar, async (c) => {
     const { uid } = c.req.valid('param');

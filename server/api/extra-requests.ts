@@ -24,8 +24,8 @@ export const extraRequestsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validatio
   submit,
   async (c) => {
     const { services, clientIp, locale } = c.var;
-    await services.limitRate('publicForm', `extra-request:${clientIp}`);
-    await services.submitExtraRequest({
+    await services.rateLimits.limitRate('publicForm', `extra-request:${clientIp}`);
+    await services.extraRequests.submitExtraRequest({
       input: c.req.valid('json'),
       userId: await optionalUserId(c),
       locale,

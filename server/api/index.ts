@@ -7,7 +7,7 @@ import type { ServerI18n } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
 import { isAppError } from '../../core/shared/app-error.ts';
 import { appErrorProblem, problemResponse } from '../middleware/problem.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/index.ts';
 import { catalogApi } from './catalog.ts';
 import { salaryApi } from './salary.ts';
 import type { ApiEnv } from './env.ts';
@@ -21,8 +21,9 @@ import { applicationsApi } from './applications.ts';
 import { savedItemsApi } from './saved-items.ts';
 import { adminApi } from './admin.ts';
 import { questionnairesApi } from './questionnaires.ts';
-import { linksApi } from './links.ts';
-import { adminLinksApi } from './admin-links.ts';
+import { formerNewsfeedPaths, newsfeedApi } from './newsfeed.ts';
+import { adminNewsfeedApi } from './admin-newsfeed.ts';
+import { dictionaryApi } from './dictionary.ts';
 import { adminCompanyApi } from './admin-company.ts';
 import { blogApi } from './blog.ts';
 import { adminBlogApi } from './admin-blog.ts';
@@ -82,6 +83,9 @@ export function createApi({
   // Authentication before validation, 415 for a wrong body type, 400 for unstorable text, private
   // caching of personal answers: for every operation of the OpenAPI document (request-guards.ts).
   api.use(requestGuards(() => operationsOf(api)));
+  // Before the admin routes' guards: the newsfeed's former paths answer every caller with a redirect
+  // to the new path, which then asks for what it needs (ADR 109). Not operations of the document.
+  api.route('/', formerNewsfeedPaths);
   api.route('/', jobsApi);
   api.route('/', catalogApi);
   api.route('/', candidatesApi);
@@ -94,8 +98,9 @@ export function createApi({
   api.route('/', adminApi);
   api.route('/', questionnairesApi);
   api.route('/', salaryApi);
-  api.route('/', linksApi);
-  api.route('/', adminLinksApi);
+  api.route('/', newsfeedApi);
+  api.route('/', adminNewsfeedApi);
+  api.route('/', dictionaryApi);
   api.route('/', adminCompanyApi);
   api.route('/', blogApi);
   api.route('/', adminBlogApi);

@@ -41,11 +41,11 @@ const detail = createRoute({
 export const jobsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(search, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await c.var.services.findJobs(body, c.var.locale), 200);
+    return c.json(await c.var.services.jobs.findJobs(body, c.var.locale), 200);
   })
   .openapi(detail, async (c) => {
     const { id } = c.req.valid('param');
-    const job = await c.var.services.getJob(id, c.var.locale);
-    const similar = await c.var.services.findSimilarJobs(id, c.var.locale);
+    const job = await c.var.services.jobs.getJob(id, c.var.locale);
+    const similar = await c.var.services.jobs.findSimilarJobs(id, c.var.locale);
     return c.json({ job, similar }, 200);
   });

@@ -82,15 +82,15 @@ export const newsletterApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
   .openapi(subscribe, async (c) => {
     const { services, clientIp } = c.var;
     const input = c.req.valid('json');
-    await services.limitRate('publicForm', `newsletter:${clientIp}`);
-    await services.newsletter.subscribe(input, clientIp);
+    await services.rateLimits.limitRate('publicForm', `newsletter:${clientIp}`);
+    await services.newsletter.requestSubscription(input, clientIp);
     c.header('cache-control', 'no-store');
     return c.json({ accepted: true as const }, 202);
   })
   .openapi(confirm, async (c) => {
     const { services, clientIp } = c.var;
-    await services.limitRate('verifyEmail', `newsletter-confirm:${clientIp}`);
-    const answer = await services.newsletter.confirm(c.req.valid('json').token, clientIp);
+    await services.rateLimits.limitRate('verifyEmail', `newsletter-confirm:${clientIp}`);
+    const answer = await services.newsletter.confirmSubscription(c.req.valid('json').token, clientIp);
     c.header('cache-control', 'no-store');
     return c.json(answer, 200);
   })
@@ -164,7 +164,7 @@ export const jobAlertsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
   .openapi(createAlert, async (c) => {
     const { services, clientIp } = c.var;
     const input = c.req.valid('json');
-    await services.limitRate('publicForm', `job-alert:${clientIp}`);
+    await services.rateLimits.limitRate('publicForm', `job-alert:${clientIp}`);
     await services.newsletter.createJobAlert(input, await optionalUserId(c), clientIp);
     c.header('cache-control', 'no-store');
     return c.json({ accepted: true as const }, 202);

@@ -7,3 +7,6 @@ export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'applicati
 
 /** The route needs the session cookie. */
 export const security = [{ session: [] }];
+
+/** Public lists may be cached briefly by browsers and proxies. */
+export const PUBLIC_CACHE = 'public, max-age=60';

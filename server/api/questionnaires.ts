@@ -157,8 +157,12 @@ const updateTechnology = createRoute({
 export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(submit, async (c) => {
     const input = c.req.valid('json');
-    await c.var.services.limitRate('publicForm', `questionnaire:${c.get('clientIp')}`);
-    const result = await c.var.services.submitQuestionnaire(input, c.var.locale, c.get('clientIp'));
+    await c.var.services.rateLimits.limitRate('publicForm', `questionnaire:${c.get('clientIp')}`);
+    const result = await c.var.services.adequateSalary.submitQuestionnaire(
+      input,
+      c.var.locale,
+      c.get('clientIp'),
+    );
     return c.json({ id: result.id, wage: result.wage }, 201);
   })
   .openapi(submitCv, async (c) => {
@@ -171,9 +175,9 @@ export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validati
       if (problem) return validationProblem(c, problem, c.var.t) as never;
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
     }
-    await c.var.services.limitRate('publicForm', `questionnaire:${c.get('clientIp')}`);
-    await c.var.services.limitRate('upload', c.get('clientIp'));
-    const result = await c.var.services.submitQuestionnaireCv(
+    await c.var.services.rateLimits.limitRate('publicForm', `questionnaire:${c.get('clientIp')}`);
+    await c.var.services.rateLimits.limitRate('upload', c.get('clientIp'));
+    const result = await c.var.services.adequateSalary.submitQuestionnaireCv(
       parsed.data,
       { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) },
       c.var.locale,
@@ -184,11 +188,13 @@ export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validati
   .openapi(list, async (c) => {
     await requireAdmin(c);
     c.header('cache-control', 'no-store');
-    return c.json(await c.var.services.listQuestionnaires(), 200);
+    return c.json(await c.var.services.adequateSalary.admin.listQuestionnaires(), 200);
   })
   .openapi(downloadCv, async (c) => {
     await requireAdmin(c);
-    const file = await c.var.services.getQuestionnaireCv(Number(c.req.valid('param').id));
+    const file = await c.var.services.adequateSalary.admin.getQuestionnaireCv(
+      Number(c.req.valid('param').id),
+    );
     if (!file) throw new AppError('NOT_FOUND');
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mimeType,
@@ -199,7 +205,7 @@ export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validati
   })
   .openapi(listTechnologies, async (c) => {
     await requireAdmin(c);
-    return c.json(await c.var.services.listTechnologyCategories(), 200);
+    return c.json(await c.var.services.adequateSalary.listTechnologyCategories(), 200);
   })
   .openapi(updateTechnology, async (c) => {
     await requireAdmin(c);
@@ -209,5 +215,8 @@ export const questionnairesApi = new OpenAPIHono<ApiEnv>({ defaultHook: validati
     });
     if (!parsed.success) return validationProblem(c, parsed.error, c.var.t) as never;
     const { id, category, bonus } = parsed.data;
-    return c.json(await c.var.services.updateTechnologyCategory(id, category, bonus), 200);
+    return c.json(
+      await c.var.services.adequateSalary.admin.updateTechnologyCategory(id, category, bonus),
+      200,
+    );
   });

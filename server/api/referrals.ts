@@ -74,9 +74,9 @@ export async function optionalUserId(c: Context<ApiEnv>): Promise<string | undef
 export const referralsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(submit, async (c) => {
     const { services, clientIp, locale } = c.var;
-    await services.limitRate('publicForm', `referral:${clientIp}`);
+    await services.rateLimits.limitRate('publicForm', `referral:${clientIp}`);
     const input = c.req.valid('json');
-    await services.submitReferral({
+    await services.referrals.submitReferral({
       input,
       referrerUserId: await optionalUserId(c),
       locale,
@@ -86,9 +86,11 @@ export const referralsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
   })
   .openapi(consentView, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await c.var.services.getReferralConsent(c.req.valid('param').id), 200);
+    return c.json(await c.var.services.referrals.getReferralConsent(c.req.valid('param').id), 200);
   })
-  .openapi(consent, async (c) => c.json(await c.var.services.consentToReferral(c.req.valid('param').id), 200))
+  .openapi(consent, async (c) =>
+    c.json(await c.var.services.referrals.consentToReferral(c.req.valid('param').id), 200),
+  )
   .openapi(removeCandidate, async (c) =>
-    c.json(await c.var.services.removeReferralCandidate(c.req.valid('param').id), 200),
+    c.json(await c.var.services.referrals.removeReferralCandidate(c.req.valid('param').id), 200),
   );

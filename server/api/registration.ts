@@ -78,8 +78,8 @@ export const registrationApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
     }
     for (const cookie of outcome.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
     const userId = outcome.userId;
-    const profile = await c.var.services.getCandidateProfile(userId);
-    const cvSettings = await c.var.services.getCvSettings(userId);
+    const profile = await c.var.services.accounts.getCandidateProfile(userId);
+    const cvSettings = await c.var.services.accounts.getCvSettings(userId);
     return c.json({ profile: profile!, cvSettings: cvSettings! }, 201);
   },
 );

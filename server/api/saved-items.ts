@@ -53,15 +53,15 @@ const unsave = createRoute({
 export const savedItemsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(list, async (c) => {
     const { user } = await sessionOf(c);
-    return c.json(await c.var.services.listSavedItems(user.id), 200);
+    return c.json(await c.var.services.saved.listSavedItems(user.id), 200);
   })
   .openapi(save, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.saveItem(user.id, c.req.valid('param'));
+    await c.var.services.saved.saveItem(user.id, c.req.valid('param'));
     return c.body(null, 204);
   })
   .openapi(unsave, async (c) => {
     const { user } = await sessionOf(c);
-    await c.var.services.unsaveItem(user.id, c.req.valid('param'));
+    await c.var.services.saved.unsaveItem(user.id, c.req.valid('param'));
     return c.body(null, 204);
   });

@@ -190,12 +190,12 @@ describe('who may read or change what', () => {
     ],
     [
       'the newsfeed links (admin, unpublished included)',
-      () => ['GET', '/api/admin/links'],
+      () => ['GET', '/api/admin/newsfeed'],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
     [
       'adding a newsfeed link (authenticated before validated)',
-      () => ['POST', '/api/admin/links', { url: 42 }],
+      () => ['POST', '/api/admin/newsfeed', { url: 42 }],
       { anonymous: 401, other: 403, owner: 403, admin: 400 },
     ],
     [

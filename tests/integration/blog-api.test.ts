@@ -378,14 +378,14 @@ describe('writing posts', () => {
       language: 'de',
       publishedAt: new Date(Date.now() - 2 * DAY).toISOString(),
     });
-    const week = await services.listPublishedPosts({
+    const week = await services.blog.listPublishedPosts({
       language: 'de',
       from: new Date(Date.now() - 7 * DAY),
       to: new Date(),
     });
     expect(week.map((p) => p.slug)).toContain(post.slug);
     expect(week.every((p) => p.language === 'de')).toBe(true);
-    const earlier = await services.listPublishedPosts({
+    const earlier = await services.blog.listPublishedPosts({
       language: 'de',
       from: new Date(Date.now() - 14 * DAY),
       to: new Date(Date.now() - 7 * DAY),

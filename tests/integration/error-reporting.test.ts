@@ -78,7 +78,9 @@ describe('API errors reported to Sentry (SENTRY_DSN set)', () => {
   });
 
   it('reports an unexpected error of the API with request id, method and path, and answers 500', async () => {
-    const spy = vi.spyOn(ctx.services, 'getJob').mockRejectedValueOnce(new Error('connection reset by peer'));
+    const spy = vi
+      .spyOn(ctx.services.jobs, 'getJob')
+      .mockRejectedValueOnce(new Error('connection reset by peer'));
     const response = await ctx.app.request('/api/job-descriptions/1', {
       headers: { 'accept-language': 'en', 'x-request-id': 'req-500-api' },
     });
@@ -105,7 +107,7 @@ describe('API errors reported to Sentry (SENTRY_DSN set)', () => {
   it('sends nothing for 403, 401, 404 and 400 answers; the next 500 is the only new event', async () => {
     const before = sink.events.length;
 
-    const forbidden = vi.spyOn(ctx.services, 'getJob').mockRejectedValueOnce(new AppError('FORBIDDEN'));
+    const forbidden = vi.spyOn(ctx.services.jobs, 'getJob').mockRejectedValueOnce(new AppError('FORBIDDEN'));
     expect((await ctx.app.request('/api/job-descriptions/2')).status).toBe(403);
     forbidden.mockRestore();
     expect((await ctx.app.request('/api/candidates/my')).status).toBe(401);

@@ -87,7 +87,7 @@ describe(`POST /api/extra-requests on ${testDriver()}`, () => {
       .from(extraRequest)
       .where(eq(extraRequest.email, body.email));
     expect(row!.userId).toEqual(expect.any(String));
-    const mine = await app().services.listMyExtraRequests(row!.userId!);
+    const mine = await app().services.extraRequests.listMyExtraRequests(row!.userId!);
     expect(mine.map((r) => r.id)).toEqual([row!.id]);
   });
 

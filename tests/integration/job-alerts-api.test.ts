@@ -63,7 +63,7 @@ describe('job alerts', () => {
     expect(confirmation.text).toContain(`„${word}“ · Košice`);
     token = /newsletter\/confirm\?token=([\w-]+)/.exec(confirmation.text)![1]!;
     await publishJob(call, adminCookie, `Kotlin vývojár ${word} pred potvrdením`);
-    await app().services.newsletter.run();
+    await app().services.newsletter.runNewsletter();
     await deliverAll();
     expect(await mailsTo(email, 'job-alert')).toBe(0);
   });
@@ -73,17 +73,21 @@ describe('job alerts', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ email, topics: [], jobAlert: `„${word}“ · Košice` });
     // The job published before the confirmation is not new to this alert.
-    expect((await app().services.newsletter.run()).jobAlerts).toBe(0);
+    expect((await app().services.newsletter.runNewsletter()).jobAlerts).toBe(0);
     const job = await publishJob(call, adminCookie, `Kotlin vývojár ${word} nový`);
     await publishJob(call, adminCookie, `Iný vývojár bez zhody`);
-    expect((await app().services.newsletter.run()).jobAlerts).toBe(1);
+    expect((await app().services.newsletter.runNewsletter()).jobAlerts).toBe(1);
     const alert = await delivered((m) => m.to === email && m.subject === 'New jobs for your search');
     expect(alert.html).toContain(`/en/jobs/${job.id}`);
     expect(alert.text).not.toContain('bez zhody');
     expect(alert.text).not.toContain('pred potvrdením');
     expect(alert.raw.toString()).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
-    expect((await app().services.newsletter.run(new Date(Date.now() + 3_600_000))).jobAlerts).toBe(0);
-    expect((await app().services.newsletter.run(new Date(Date.now() + 30 * 86_400_000))).jobAlerts).toBe(0);
+    expect((await app().services.newsletter.runNewsletter(new Date(Date.now() + 3_600_000))).jobAlerts).toBe(
+      0,
+    );
+    expect(
+      (await app().services.newsletter.runNewsletter(new Date(Date.now() + 30 * 86_400_000))).jobAlerts,
+    ).toBe(0);
     expect(await mailsTo(email, 'job-alert')).toBe(1);
   });
 
@@ -104,7 +108,7 @@ describe('job alerts', () => {
       jobAlert: `„${word}“ · Košice`,
     });
     await publishJob(call, adminCookie, `Kotlin vývojár ${word} po odhlásení`);
-    expect((await app().services.newsletter.run(new Date(Date.now() + 60_000))).jobAlerts).toBe(0);
+    expect((await app().services.newsletter.runNewsletter(new Date(Date.now() + 60_000))).jobAlerts).toBe(0);
   });
 
   it('the owner lists, pauses, changes and deletes their alerts; nobody else can', async () => {

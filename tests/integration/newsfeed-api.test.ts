@@ -32,7 +32,7 @@ interface Page {
   nextCursor: string | null;
 }
 const page = async (query: string) => {
-  const response = await call('GET', `/api/links${query}`);
+  const response = await call('GET', `/api/newsfeed${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Page;
 };
@@ -70,7 +70,7 @@ describe(`the newsfeed API on ${testDriver()}`, () => {
 
   it('refuses a malformed cursor, limit or language with 400, never 500', async () => {
     for (const query of ['?cursor=bm9wZQ', '?cursor=%00', '?limit=0', '?limit=500', '?language=fr']) {
-      const response = await call('GET', `/api/links${query}`);
+      const response = await call('GET', `/api/newsfeed${query}`);
       expect(response.status, query).toBe(400);
     }
   });
@@ -79,7 +79,7 @@ describe(`the newsfeed API on ${testDriver()}`, () => {
     const [first] = (await page('?limit=1')).items;
     const [row] = await app().database.db.select().from(newsfeedLink).where(eq(newsfeedLink.id, first!.id));
     const visit = (ua: string) =>
-      app().app.request(`/api/links/${first!.id}/visit`, {
+      app().app.request(`/api/newsfeed/${first!.id}/visit`, {
         headers: { 'user-agent': ua },
         redirect: 'manual',
       });
@@ -89,7 +89,9 @@ describe(`the newsfeed API on ${testDriver()}`, () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(row!.url);
     expect((await visit('Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(302);
-    const after = (await (await call('GET', `/api/links/${first!.id}`)).json()) as { timesClicked: number };
+    const after = (await (await call('GET', `/api/newsfeed/${first!.id}`)).json()) as {
+      timesClicked: number;
+    };
     expect(after.timesClicked).toBe(row!.timesClicked + 1);
   });
 
@@ -98,25 +100,25 @@ describe(`the newsfeed API on ${testDriver()}`, () => {
       .database.db.insert(newsfeedLink)
       .values({ url: 'https://example.org/hidden', title: 'Hidden', published: false })
       .returning();
-    expect((await call('GET', `/api/links/${hidden!.id}`)).status).toBe(404);
-    expect((await call('GET', `/api/links/${hidden!.id}/visit`)).status).toBe(404);
-    expect((await call('GET', '/api/links/999999/visit')).status).toBe(404);
+    expect((await call('GET', `/api/newsfeed/${hidden!.id}`)).status).toBe(404);
+    expect((await call('GET', `/api/newsfeed/${hidden!.id}/visit`)).status).toBe(404);
+    expect((await call('GET', '/api/newsfeed/999999/visit')).status).toBe(404);
   });
 });
 
 describe(`adding links in the admin on ${testDriver()}`, () => {
   it('answers 401 to an anonymous request before looking at its body, 403 to a non-admin', async () => {
-    expect((await call('POST', '/api/admin/links', { body: { url: 12 } })).status).toBe(401);
-    expect((await call('GET', '/api/admin/links')).status).toBe(401);
+    expect((await call('POST', '/api/admin/newsfeed', { body: { url: 12 } })).status).toBe(401);
+    expect((await call('GET', '/api/admin/newsfeed')).status).toBe(401);
     const someone = (await registerCandidate(app)).cookie;
-    expect((await call('POST', '/api/admin/links', { body: { url: 'x' }, cookie: someone })).status).toBe(
+    expect((await call('POST', '/api/admin/newsfeed', { body: { url: 'x' }, cookie: someone })).status).toBe(
       403,
     );
   });
 
   it('fetches the page once, stores its preview with our own copies of image and icon, unpublished', async () => {
     site.requests.length = 0;
-    const response = await call('POST', '/api/admin/links', {
+    const response = await call('POST', '/api/admin/newsfeed', {
       body: { url: `${site.origin}/article` },
       cookie: admin,
     });
@@ -146,18 +148,21 @@ describe(`adding links in the admin on ${testDriver()}`, () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBeLessThanOrEqual(1200);
     // Not in the newsfeed until published.
-    expect((await call('GET', `/api/links/${link.id}`)).status).toBe(404);
+    expect((await call('GET', `/api/newsfeed/${link.id}`)).status).toBe(404);
     expect(
-      (await call('POST', '/api/admin/links', { body: { url: `${site.origin}/article` }, cookie: admin }))
+      (await call('POST', '/api/admin/newsfeed', { body: { url: `${site.origin}/article` }, cookie: admin }))
         .status,
     ).toBe(409);
   });
 
   it('lets the admin edit every field, publish, unpublish and delete (with the stored images)', async () => {
     const created = (await (
-      await call('POST', '/api/admin/links', { body: { url: `${site.origin}/article?v=2` }, cookie: admin })
+      await call('POST', '/api/admin/newsfeed', {
+        body: { url: `${site.origin}/article?v=2` },
+        cookie: admin,
+      })
     ).json()) as { id: number; image: string; favicon: string };
-    const edited = await call('PUT', `/api/admin/links/${created.id}`, {
+    const edited = await call('PUT', `/api/admin/newsfeed/${created.id}`, {
       cookie: admin,
       body: {
         title: 'Ťavy a programovanie',
@@ -178,13 +183,13 @@ describe(`adding links in the admin on ${testDriver()}`, () => {
       favicon: created.favicon,
     });
     expect((await app().app.request(created.image)).status).toBe(404);
-    const published = await call('POST', `/api/admin/links/${created.id}/publish`, { cookie: admin });
+    const published = await call('POST', `/api/admin/newsfeed/${created.id}/publish`, { cookie: admin });
     expect(((await published.json()) as { published: boolean }).published).toBe(true);
     const top = await page('?limit=1');
     expect(top.items[0]).toMatchObject({ id: created.id, title: 'Ťavy a programovanie' });
-    await call('POST', `/api/admin/links/${created.id}/unpublish`, { cookie: admin });
-    expect((await call('GET', `/api/links/${created.id}`)).status).toBe(404);
-    expect((await call('DELETE', `/api/admin/links/${created.id}`, { cookie: admin })).status).toBe(204);
+    await call('POST', `/api/admin/newsfeed/${created.id}/unpublish`, { cookie: admin });
+    expect((await call('GET', `/api/newsfeed/${created.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/newsfeed/${created.id}`, { cookie: admin })).status).toBe(204);
     expect((await app().app.request(created.favicon)).status).toBe(404);
     const files = await app()
       .database.db.select()
@@ -211,7 +216,7 @@ describe(`adding links in the admin on ${testDriver()}`, () => {
       ['', 400, 'VALIDATION_FAILED'],
     ];
     for (const [url, status, code] of attempts) {
-      const response = await call('POST', '/api/admin/links', { body: { url }, cookie: admin });
+      const response = await call('POST', '/api/admin/newsfeed', { body: { url }, cookie: admin });
       expect(response.status, url).toBe(status);
       const problem = (await response.json()) as {
         code: string;
@@ -221,7 +226,7 @@ describe(`adding links in the admin on ${testDriver()}`, () => {
       expect(problem.code, url).toBe(code);
       expect(problem.fieldErrors?.url?.[0], url).toBeTruthy();
     }
-    const refused = await call('POST', '/api/admin/links', {
+    const refused = await call('POST', '/api/admin/newsfeed', {
       body: { url: 'http://10.0.0.1/' },
       cookie: admin,
     });
@@ -231,5 +236,49 @@ describe(`adding links in the admin on ${testDriver()}`, () => {
     });
     const after = await app().database.db.select({ id: newsfeedLink.id }).from(newsfeedLink);
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe(`the newsfeed's former paths (/api/links…) on ${testDriver()}`, () => {
+  it('answer 308 Permanent Redirect to the same request under /api/newsfeed, query kept', async () => {
+    const requests: [method: string, from: string, to: string][] = [
+      ['GET', '/api/links', '/api/newsfeed'],
+      ['GET', '/api/links?limit=2&language=de', '/api/newsfeed?limit=2&language=de'],
+      ['GET', '/api/links/7', '/api/newsfeed/7'],
+      ['GET', '/api/links/7/visit', '/api/newsfeed/7/visit'],
+      ['GET', '/api/admin/links?page=2&status=published', '/api/admin/newsfeed?page=2&status=published'],
+      ['POST', '/api/admin/links', '/api/admin/newsfeed'],
+      ['PUT', '/api/admin/links/7', '/api/admin/newsfeed/7'],
+      ['POST', '/api/admin/links/7/publish', '/api/admin/newsfeed/7/publish'],
+      ['DELETE', '/api/admin/links/7', '/api/admin/newsfeed/7'],
+    ];
+    for (const [method, from, to] of requests) {
+      const body = method === 'POST' || method === 'PUT' ? { url: `${site.origin}/article` } : undefined;
+      const response = await call(method, from, { body, cookie: admin });
+      expect(response.status, `${method} ${from}`).toBe(308);
+      expect(response.headers.get('location'), `${method} ${from}`).toBe(to);
+    }
+    // An anonymous caller is pointed on too; the new path is the one that asks for a session.
+    const anonymous = await call('POST', '/api/admin/links', { body: { url: 12 } });
+    expect(anonymous.status).toBe(308);
+    expect((await call('POST', anonymous.headers.get('location')!, { body: { url: 12 } })).status).toBe(401);
+  });
+
+  it('lead to what the new path answers', async () => {
+    const old = await call('GET', '/api/links?limit=2');
+    const followed = await call('GET', old.headers.get('location')!);
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual(await (await call('GET', '/api/newsfeed?limit=2')).json());
+  });
+
+  it('are not in the OpenAPI document, which lists the newsfeed under /newsfeed', async () => {
+    const document = (await (await call('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    const paths = Object.keys(document.paths);
+    expect(paths.filter((path) => /(^|\/)links(\/|$)/.test(path))).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/newsfeed', '/newsfeed/{id}', '/newsfeed/{id}/visit', '/admin/newsfeed']),
+    );
   });
 });

@@ -63,7 +63,7 @@ async function publishPost(language = 'en') {
 }
 
 const run = async (now?: Date) => {
-  const result = await app().services.newsletter.run(now);
+  const result = await app().services.newsletter.runNewsletter(now);
   await deliverAll();
   return result;
 };
@@ -164,12 +164,12 @@ describe('the sender', () => {
     expect((await run()).blog).toBe(0);
     // A restart: new services and task runner over the same database.
     const restarted = assembleRuntime(app().config, app().database, createLogger('silent'));
-    expect((await restarted.services.newsletter.run(new Date(Date.now() + 6 * DAY))).blog).toBe(0);
+    expect((await restarted.services.newsletter.runNewsletter(new Date(Date.now() + 6 * DAY))).blog).toBe(0);
     expect(
-      (await restarted.services.newsletter.run(new Date(Date.now() + 8 * DAY))).blog,
+      (await restarted.services.newsletter.runNewsletter(new Date(Date.now() + 8 * DAY))).blog,
     ).toBeGreaterThanOrEqual(1);
     await deliverAll();
-    expect((await restarted.services.newsletter.run(new Date(Date.now() + 9 * DAY))).blog).toBe(0);
+    expect((await restarted.services.newsletter.runNewsletter(new Date(Date.now() + 9 * DAY))).blog).toBe(0);
   });
 
   it('mails a news issue at most once a calendar month', async () => {
@@ -213,7 +213,7 @@ describe('the sender', () => {
     const view = (await response.json()) as { topic: string; status: string };
     expect(view).toMatchObject({ topic: 'blog', status: 'unsubscribed' });
     await publishPost('en');
-    const later = await app().services.newsletter.run(new Date(Date.now() + 30 * DAY));
+    const later = await app().services.newsletter.runNewsletter(new Date(Date.now() + 30 * DAY));
     await deliverAll();
     const rows = await app()
       .database.db.select({ topic: newsletterSubscription.topic, status: newsletterSubscription.status })
@@ -278,10 +278,10 @@ describe.runIf(testDriver() === 'postgres')('two sender instances on one Postgre
       const other = assembleRuntime(app().config, second, createLogger('silent'));
       const at = new Date(Date.now() + 60 * DAY);
       const results = await Promise.all([
-        app().services.newsletter.run(at),
-        other.services.newsletter.run(at),
-        app().services.newsletter.run(at),
-        other.services.newsletter.run(at),
+        app().services.newsletter.runNewsletter(at),
+        other.services.newsletter.runNewsletter(at),
+        app().services.newsletter.runNewsletter(at),
+        other.services.newsletter.runNewsletter(at),
       ]);
       expect(results.reduce((n, r) => n + r.blog, 0)).toBeGreaterThanOrEqual(1);
       const mails = await queryRows<{ n: number }>(

@@ -23,7 +23,7 @@ async function deliverAll() {
   while ((await app().accounts.runner.runDue()) > 0);
 }
 const run = async (now?: Date) => {
-  const result = await app().services.newsletter.run(now);
+  const result = await app().services.newsletter.runNewsletter(now);
   await deliverAll();
   return result;
 };

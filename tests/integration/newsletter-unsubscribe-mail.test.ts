@@ -66,7 +66,7 @@ describe('the mailto: unsubscribe address', () => {
     expect(confirmed.status).toBe(200);
     const name = `Kotlin by mail ${unique()}`;
     await publishJob(call, adminCookie, name);
-    expect((await app().services.newsletter.run()).jobs).toBeGreaterThanOrEqual(1);
+    expect((await app().services.newsletter.runNewsletter()).jobs).toBeGreaterThanOrEqual(1);
     const digest = await delivered((m) => m.to === email && m.html.includes(name));
     const header = String(rawHeader(digest, 'List-Unsubscribe'));
     expect(header).toMatch(
@@ -116,7 +116,7 @@ describe('the mailto: unsubscribe address', () => {
 
     const before = await mailsTo(email);
     await publishJob(call, adminCookie, `Kotlin after the mail ${unique()}`);
-    await app().services.newsletter.run(new Date(Date.now() + 8 * DAY));
+    await app().services.newsletter.runNewsletter(new Date(Date.now() + 8 * DAY));
     await deliverAll();
     expect(await mailsTo(email)).toBe(before);
   });

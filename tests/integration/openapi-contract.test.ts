@@ -76,7 +76,7 @@ const adminEvent = {
   rule: 'the end is not before the start, neither more than 5 years ahead; a venue unless online',
 };
 const SEMANTIC_RULES: Record<string, { fields: string[]; rule: string }> = {
-  'GET /links': cursor,
+  'GET /newsfeed': cursor,
   'GET /blog/posts': cursor,
   'GET /events': cursor,
   'POST /job-descriptions': jobFilter,

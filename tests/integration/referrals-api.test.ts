@@ -134,7 +134,7 @@ describe(`referral programme API on ${testDriver()}`, () => {
     const { row } = await submitted({ projectText: 'A data platform team', jobId: undefined }, { cookie });
     expect(row.referrerUserId).toBe(referrerId);
     expect(row.projectLengthInMonths).toBeNull();
-    const mine = await app().services.listMyReferrals(referrerId);
+    const mine = await app().services.referrals.listMyReferrals(referrerId);
     expect(mine).toEqual([
       expect.objectContaining({
         candidateName: 'Ján Novák',
@@ -142,7 +142,7 @@ describe(`referral programme API on ${testDriver()}`, () => {
         status: 'pending',
       }),
     ]);
-    expect(await app().services.listMyReferrals('someone-else')).toEqual([]);
+    expect(await app().services.referrals.listMyReferrals('someone-else')).toEqual([]);
   });
 
   it('answers 400 with translated messages per field and keeps nothing', async () => {

@@ -204,10 +204,10 @@ describe('salary API', () => {
 
 describe('market rates of a stack', () => {
   it('gives min, median, max and the number of published jobs per technology and for the stack', async () => {
-    const top = await ctx.services.getTopExpertises();
+    const top = await ctx.services.jobs.getTopExpertises();
     const [a, b] = top.map((t) => t.name);
     expect(a && b).toBeTruthy();
-    const rates = await ctx.services.getMarketRates([a!, b!.toUpperCase(), 'No such technology']);
+    const rates = await ctx.services.jobs.getMarketRates([a!, b!.toUpperCase(), 'No such technology']);
     const [ra, rb, none] = rates.technologies;
     const direct = await queryRows<{ jobs: number; min: number; max: number }>(
       ctx.database.db,

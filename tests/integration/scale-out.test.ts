@@ -171,25 +171,29 @@ describe.runIf(onPostgres).each([
     const byWord = (w: string) => jobSearchRequestSchema.parse({ filter: { query: w } });
     const all = jobSearchRequestSchema.parse({ size: 100 });
     // The other instance has answered (and cached, for 30 s) these searches before the writes.
-    expect((await b.services.findJobs(byWord(word), 'en')).page.totalElements).toBe(0);
-    const before = await b.services.findJobs(all, 'en');
+    expect((await b.services.jobs.findJobs(byWord(word), 'en')).page.totalElements).toBe(0);
+    const before = await b.services.jobs.findJobs(all, 'en');
     const input = jobSearchInput(word);
-    const created = await a.services.admin.createJob(input, true);
-    expect((await b.services.findJobs(byWord(word), 'en')).page.content.map((j) => j.id)).toEqual([
+    const created = await a.services.jobs.admin.createJob(input, true);
+    expect((await b.services.jobs.findJobs(byWord(word), 'en')).page.content.map((j) => j.id)).toEqual([
       created.id,
     ]);
-    await a.services.admin.updateJob(created.id, { ...input, name: `Renamed ${word}x` });
-    expect((await b.services.findJobs(byWord(`${word}x`), 'en')).page.content.map((j) => j.name)).toEqual([
-      `Renamed ${word}x`,
-    ]);
-    await a.services.admin.unpublishJob(created.id);
-    expect((await b.services.findJobs(byWord(word), 'en')).page.totalElements).toBe(0);
-    const after = await b.services.findJobs(all, 'en');
+    await a.services.jobs.admin.updateJob(created.id, { ...input, name: `Renamed ${word}x` });
+    expect(
+      (await b.services.jobs.findJobs(byWord(`${word}x`), 'en')).page.content.map((j) => j.name),
+    ).toEqual([`Renamed ${word}x`]);
+    await a.services.jobs.admin.unpublishJob(created.id);
+    expect((await b.services.jobs.findJobs(byWord(word), 'en')).page.totalElements).toBe(0);
+    const after = await b.services.jobs.findJobs(all, 'en');
     expect(after.page.totalElements).toBe(before.page.totalElements);
     // The home counts of the other instance follow by message (LISTEN/NOTIFY or Redis).
-    await a.services.admin.expireJob(after.page.content[0]!.id);
-    expect((await b.services.findJobs(all, 'en')).page.totalElements).toBe(before.page.totalElements - 1);
-    await expect.poll(async () => (await b.services.getHomeStats()).jobs).toBe(before.page.totalElements - 1);
+    await a.services.jobs.admin.expireJob(after.page.content[0]!.id);
+    expect((await b.services.jobs.findJobs(all, 'en')).page.totalElements).toBe(
+      before.page.totalElements - 1,
+    );
+    await expect
+      .poll(async () => (await b.services.jobs.getHomeStats()).jobs)
+      .toBe(before.page.totalElements - 1);
   });
 
   it('stop', async () => {

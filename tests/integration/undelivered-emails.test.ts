@@ -25,7 +25,7 @@ describe('e-mails that cannot be queued or sent', () => {
   it('a refused notification is kept with its reason for the admin, who can retry it', async () => {
     const ctx = app();
     await expect(ctx.accounts.deps.mail.send(notice('hr@localhost'))).rejects.toThrow(/to/);
-    const [refused] = await ctx.services.listUndeliveredEmails();
+    const [refused] = await ctx.services.outbox.admin.listUndeliveredEmails();
     expect(refused).toMatchObject({ to: 'hr@localhost', template: 'staff-notification' });
     expect(refused?.error).toMatch(/Invalid payload/);
   });
@@ -34,12 +34,18 @@ describe('e-mails that cannot be queued or sent', () => {
     const ctx = app();
     await ctx.accounts.queue.enqueue('send-email', notice('hr@kariera.test'), { maxAttempts: 1 });
     while ((await ctx.accounts.runner.runDue()) > 0);
-    const failed = (await ctx.services.listUndeliveredEmails()).find((e) => e.to === 'hr@kariera.test');
+    const failed = (await ctx.services.outbox.admin.listUndeliveredEmails()).find(
+      (e) => e.to === 'hr@kariera.test',
+    );
     expect(failed?.error).toBeTruthy();
-    await ctx.services.retryEmail(failed!.id);
-    expect((await ctx.services.listUndeliveredEmails()).some((e) => e.id === failed!.id)).toBe(false);
+    await ctx.services.outbox.admin.retryEmail(failed!.id);
+    expect((await ctx.services.outbox.admin.listUndeliveredEmails()).some((e) => e.id === failed!.id)).toBe(
+      false,
+    );
     expect(await ctx.accounts.runner.runDue()).toBe(1);
-    expect((await ctx.services.listUndeliveredEmails()).some((e) => e.id === failed!.id)).toBe(true);
-    await expect(ctx.services.retryEmail(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await ctx.services.outbox.admin.listUndeliveredEmails()).some((e) => e.id === failed!.id)).toBe(
+      true,
+    );
+    await expect(ctx.services.outbox.admin.retryEmail(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

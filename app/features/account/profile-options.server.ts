@@ -43,8 +43,8 @@ export async function profileFormOptions(
   context: AppLoadContext,
 ): Promise<ProfileFormOptions> {
   const [enums, technologies] = await Promise.all([
-    context.services.listEnums(context.locale),
-    context.services.findExpertises(undefined),
+    context.services.catalog.listEnums(context.locale),
+    context.services.catalog.findExpertises(undefined),
   ]);
   return {
     countries: countryOptions(context.locale),

@@ -13,9 +13,9 @@ export async function blogPostFormOptions(
 ): Promise<BlogPostFormOptions> {
   const { services, locale } = context;
   const [authors, categories, posts] = await Promise.all([
-    services.listBlogAuthors(locale),
-    services.listBlogCategories(locale),
-    services.blogAdmin.listPostChoices(),
+    services.blog.listBlogAuthors(locale),
+    services.blog.listBlogCategories(locale),
+    services.blog.admin.listBlogPostChoices(),
   ]);
   return {
     authors: authors.map((a) => ({ value: String(a.id), label: a.name })),
@@ -72,7 +72,7 @@ export async function saveBlogPostForm<R>({
     let featuredImage = removeImage ? null : value.featuredImage;
     const file = formData.get('image');
     if (file instanceof File && file.size > 0) {
-      const stored = await context.services.blogAdmin.storeImage(
+      const stored = await context.services.blog.admin.storeImage(
         'blog-image',
         new Uint8Array(await file.arrayBuffer()),
         'image',

@@ -27,11 +27,15 @@ export async function saveTaxonomyForm(kind: Kind, request: Request, context: Ap
   const rawId = Number(formData.get('id'));
   const id = Number.isSafeInteger(rawId) && rawId > 0 && rawId <= 2_147_483_647 ? rawId : undefined;
   const formId = `${kind}-${id ?? 'new'}`;
-  const blog = context.services.blogAdmin;
+  const blog = context.services.blog.admin;
   const back = (notice: string) =>
     redirect(localizePath(context.locale, `/admin/blog/${PAGE[kind]}?notice=${notice}`));
   if (formData.get('intent') === 'delete' && id) {
-    const remove = { category: blog.deleteCategory, author: blog.deleteAuthor, tag: blog.deleteTag }[kind];
+    const remove = {
+      category: blog.deleteBlogCategory,
+      author: blog.deleteBlogAuthor,
+      tag: blog.deleteBlogTag,
+    }[kind];
     await adminRecord(() => remove(id));
     return back('deleted');
   }
@@ -40,7 +44,7 @@ export async function saveTaxonomyForm(kind: Kind, request: Request, context: Ap
     if (kind === 'category') {
       const submission = parseWithZod(formData, { schema: blogCategoryInputSchema });
       if (submission.status !== 'success') return failed(submission.reply());
-      await saveOrReply(submission, () => adminRecord(() => blog.saveCategory(submission.value, id)));
+      await saveOrReply(submission, () => adminRecord(() => blog.saveBlogCategory(submission.value, id)));
     } else if (kind === 'author') {
       const submission = parseWithZod(formData, { schema: blogAuthorInputSchema });
       if (submission.status !== 'success') return failed(submission.reply());
@@ -51,13 +55,13 @@ export async function saveTaxonomyForm(kind: Kind, request: Request, context: Ap
           input.avatar = (
             await blog.storeImage('author-avatar', new Uint8Array(await file.arrayBuffer()), 'image')
           ).id;
-        return adminRecord(() => blog.saveAuthor(input, id));
+        return adminRecord(() => blog.saveBlogAuthor(input, id));
       });
     } else {
       const submission = parseWithZod(formData, { schema: blogTagInputSchema });
       if (submission.status !== 'success') return failed(submission.reply());
       if (!id) return back('saved');
-      await saveOrReply(submission, () => adminRecord(() => blog.renameTag(id, submission.value.name)));
+      await saveOrReply(submission, () => adminRecord(() => blog.renameBlogTag(id, submission.value.name)));
     }
   } catch (error) {
     if (error instanceof FieldErrors) return failed(error.result);

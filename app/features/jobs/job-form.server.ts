@@ -29,9 +29,9 @@ function countryOptions(locale: Locale): JobFormOptions['countries'] {
 /** What the job form offers, in the admin's language. */
 export async function jobFormOptions(context: AppLoadContext): Promise<JobFormOptions> {
   const [enums, admins, technologies] = await Promise.all([
-    context.services.listEnums(context.locale),
-    context.services.admin.listAdminUsers(),
-    context.services.admin.listTechnologyNames(),
+    context.services.catalog.listEnums(context.locale),
+    context.services.accounts.admin.listAdminUsers(),
+    context.services.catalog.listTechnologyNames(),
   ]);
   return {
     professions: enums.professions.map((p) => ({ value: p.value, label: p.displayString })),

@@ -11,8 +11,8 @@ export async function personalJobMarks(context: AppLoadContext, jobIds: number[]
   if (!session || !jobIds.length)
     return { signedIn: Boolean(session), applied: new Set<number>(), saved: new Set<string>() };
   const [applied, saved] = await Promise.all([
-    context.services.findAppliedJobs(session.user.id, jobIds),
-    context.services.listSavedIds(session.user.id, 'job'),
+    context.services.applications.findAppliedJobs(session.user.id, jobIds),
+    context.services.saved.listSavedIds(session.user.id, 'job'),
   ]);
   return { signedIn: true, applied, saved };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 
 /** Where a visitor's click on a link goes: the API counts it and redirects to the stored URL. */
-export const visitPath = (id: number) => `/api/links/${id}/visit`;
+export const visitPath = (id: number) => `/api/newsfeed/${id}/visit`;
 
 /** The site icon and name with the publication date, above a link's title. */
 export function NewsfeedSource({ link, className }: { link: NewsfeedLink; className?: string }) {

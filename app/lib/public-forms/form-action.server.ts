@@ -31,7 +31,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    await context.services.limitRate('publicForm', `${form}:${context.clientIp}`);
+    await context.services.rateLimits.limitRate('publicForm', `${form}:${context.clientIp}`);
     await submit(submission.value);
   } catch (error) {
     if (hasErrorCode(error, 'RATE_LIMITED'))

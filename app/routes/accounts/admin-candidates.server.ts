@@ -14,8 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = enumParam(params, 'filter', ['blacklisted'] as const);
   const page = pageParam(params);
   const [candidates, enums] = await Promise.all([
-    context.services.admin.listCandidates({ query, page, blacklistedOnly: filter === 'blacklisted' }),
-    context.services.listEnums(context.locale),
+    context.services.accounts.admin.listCandidates({
+      query,
+      page,
+      blacklistedOnly: filter === 'blacklisted',
+    }),
+    context.services.catalog.listEnums(context.locale),
   ]);
   const { t } = context;
   return {
@@ -35,6 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return data({ changed: null }, { status: 400 });
   const { userId, blacklisted } = submission.value;
-  await adminRecord(() => context.services.admin.setCandidateBlacklist(userId, blacklisted));
+  await adminRecord(() => context.services.accounts.admin.setCandidateBlacklist(userId, blacklisted));
   return { changed: { userId, blacklisted } };
 }

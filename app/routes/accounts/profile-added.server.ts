@@ -5,9 +5,9 @@ import type { Route } from './+types/profile-added';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const [referrals, extraRequests, events] = await Promise.all([
-    context.services.listMyReferrals(user.id),
-    context.services.listMyExtraRequests(user.id),
-    context.services.events.listMine(user.id),
+    context.services.referrals.listMyReferrals(user.id),
+    context.services.extraRequests.listMyExtraRequests(user.id),
+    context.services.events.listMyEvents(user.id),
   ]);
   const { t } = context;
   return {

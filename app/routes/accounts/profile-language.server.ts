@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: 'validation.required' }, { status: 400 });
   }
   const { language } = submission.value;
-  await context.services.setAppLanguage(user.id, language);
+  await context.services.accounts.setAppLanguage(user.id, language);
   const secure = context.publicUrl.startsWith('https://') ? '; Secure' : '';
   const cookie = `${PREFERRED_LOCALE_KEY}=${language}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
   return redirect(`${localizePath(language, '/profile/language')}?${SAVED_PARAM}=${Date.now()}`, {

@@ -7,7 +7,7 @@ import type { Route } from './+types/profile-layout';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const profile = await context.services.getCandidateProfile(user.id);
+  const profile = await context.services.accounts.getCandidateProfile(user.id);
   return {
     user: {
       name: user.name,

@@ -14,7 +14,7 @@ const iso = (value: Date | string | null) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const exported = await context.services.exportMyData(user.id);
+  const exported = await context.services.accounts.exportMyData(user.id);
   const now = Date.now();
   const consents: ConsentView[] = exported.consents
     .map((c) => {
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const form = await request.formData();
   try {
-    await context.services.withdrawConsent(user.id, String(form.get('purpose') ?? ''));
+    await context.services.accounts.withdrawConsent(user.id, String(form.get('purpose') ?? ''));
   } catch (error) {
     if (hasErrorCode(error, 'VALIDATION_FAILED')) throw data(null, { status: 400 });
     throw error;

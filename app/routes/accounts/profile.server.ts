@@ -13,7 +13,7 @@ import type { Route } from './+types/profile';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const [profile, options] = await Promise.all([
-    context.services.getCandidateProfile(user.id),
+    context.services.accounts.getCandidateProfile(user.id),
     profileFormOptions(request, context),
   ]);
   if (!profile) throw data(null, { status: 404 });
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), savedAt: null }, { status: 400 });
   }
   try {
-    await context.services.updateCandidateProfile(user.id, submission.value);
+    await context.services.accounts.updateCandidateProfile(user.id, submission.value);
   } catch (error) {
     if (!hasErrorCode(error, 'VALIDATION_FAILED')) throw error;
     const fieldErrors = (error as AppError).fieldErrors ?? {};

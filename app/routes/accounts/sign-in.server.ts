@@ -27,7 +27,7 @@ async function signInReason(query: URLSearchParams, context: Route.LoaderArgs['c
   const jobId = Number(query.get('job'));
   if ((action !== 'apply' && action !== 'save') || !/^\d{1,9}$/.test(query.get('job') ?? '')) return null;
   try {
-    const job = await context.services.getJob(jobId, context.locale);
+    const job = await context.services.jobs.getJob(jobId, context.locale);
     return { action, job: job.name } as const;
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND')) return null;

@@ -38,9 +38,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success' || !upload)
     return data({ result: submission.reply(fileError ? { fieldErrors: fileError } : {}) }, { status: 400 });
   try {
-    await services.limitRate('publicForm', `questionnaire:${clientIp}`);
-    await services.limitRate('upload', clientIp);
-    await services.submitQuestionnaireCv(
+    await services.rateLimits.limitRate('publicForm', `questionnaire:${clientIp}`);
+    await services.rateLimits.limitRate('upload', clientIp);
+    await services.adequateSalary.submitQuestionnaireCv(
       { profession, ...submission.value, language: locale },
       { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) },
       locale,

@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profession = professionOf(request);
   const { t, services } = context;
   const technologies =
-    profession === 'programmer' ? (await services.listTechnologyCategories()).map((r) => r.name) : [];
+    profession === 'programmer'
+      ? (await services.adequateSalary.listTechnologyCategories()).map((r) => r.name)
+      : [];
   return {
     profession,
     technologies,
@@ -84,8 +86,8 @@ async function submit(
   const { services, locale, t } = context;
   let thankYou: ThankYouState = { kind: 'none' };
   try {
-    await services.limitRate('publicForm', `questionnaire:${context.clientIp}`);
-    const stored = await services.submitQuestionnaire(input, locale, context.clientIp);
+    await services.rateLimits.limitRate('publicForm', `questionnaire:${context.clientIp}`);
+    const stored = await services.adequateSalary.submitQuestionnaire(input, locale, context.clientIp);
     thankYou = { kind: 'result', token: stored.resultToken };
   } catch (error) {
     if (hasErrorCode(error, 'RATE_LIMITED'))

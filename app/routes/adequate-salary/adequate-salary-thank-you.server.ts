@@ -8,7 +8,8 @@ import type { Route } from './+types/adequate-salary-thank-you';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, services } = context;
   const state = readThankYou(new URL(request.url).searchParams);
-  const result = state.kind === 'result' ? await services.getQuestionnaireResult(state.token) : undefined;
+  const result =
+    state.kind === 'result' ? await services.adequateSalary.getQuestionnaireResult(state.token) : undefined;
   const estimate = result?.estimate ? { profession: result.profession, ...result.estimate } : null;
   const profession = state.kind === 'cv' ? state.profession : (result?.profession ?? null);
   return {

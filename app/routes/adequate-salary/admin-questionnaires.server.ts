@@ -6,7 +6,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t, services } = context;
   return {
-    rows: await services.listQuestionnaires(200),
+    rows: await services.adequateSalary.admin.listQuestionnaires(200),
     seo: {
       title: t('questionnaire:admin.questionnaires.title'),
       description: t('questionnaire:admin.meta'),

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
   const category = technologyCategories.find((c) => c === url.searchParams.get('category')) ?? '';
-  const all = await services.listTechnologyCategories();
+  const all = await services.adequateSalary.listTechnologyCategories();
   const needle = q.toLocaleLowerCase();
   return {
     q,
@@ -35,6 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ ok: false as const, result: submission.reply(), saved: null }, { status: 400 });
   const { id, category, bonus } = submission.value;
-  const row = await context.services.updateTechnologyCategory(id, category, bonus);
+  const row = await context.services.adequateSalary.admin.updateTechnologyCategory(id, category, bonus);
   return { ok: true as const, result: submission.reply(), saved: row };
 }

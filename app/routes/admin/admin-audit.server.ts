@@ -7,7 +7,7 @@ const LIMIT = 200;
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const events = await context.services.listAuthEvents(LIMIT);
+  const events = await context.services.accounts.admin.listAuthEvents(LIMIT);
   const { t } = context;
   return {
     limit: LIMIT,

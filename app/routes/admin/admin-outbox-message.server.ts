@@ -6,7 +6,7 @@ import type { Route } from './+types/admin-outbox-message';
 /** One e-mail of the outbox: 404 when there is none by that id (or mail goes out by SMTP). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const message = await context.services.readOutboxMessage(params.id);
+  const message = await context.services.outbox.admin.readOutboxMessage(params.id);
   if (!message) throw data(null, { status: 404 });
   const { t } = context;
   return {

@@ -12,8 +12,8 @@ import type { Route } from './+types/admin-outbox';
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const [outbox, undelivered] = await Promise.all([
-    context.services.listOutbox(200),
-    context.services.listUndeliveredEmails(),
+    context.services.outbox.admin.listOutbox(200),
+    context.services.outbox.admin.listUndeliveredEmails(),
   ]);
   const { t } = context;
   return {
@@ -29,6 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const form = await request.formData();
   const id = parseId(String(form.get('retry') ?? ''));
-  await adminRecord(() => context.services.retryEmail(id));
+  await adminRecord(() => context.services.outbox.admin.retryEmail(id));
   return redirect(localizePath(context.locale, '/admin/outbox?notice=retried'));
 }

@@ -9,11 +9,11 @@ import type { Route } from './+types/admin';
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const [overview, outbox, events, newApplications, undelivered] = await Promise.all([
-    context.services.admin.overview(),
-    context.services.listOutbox(100),
-    context.services.listAuthEvents(1),
-    context.services.locateNewApplications(),
-    context.services.listUndeliveredEmails(),
+    context.services.admin.getAdminOverview(),
+    context.services.outbox.admin.listOutbox(100),
+    context.services.accounts.admin.listAuthEvents(1),
+    context.services.admin.locateNewApplications(),
+    context.services.outbox.admin.listUndeliveredEmails(),
   ]);
   const latest = events[0];
   const { t } = context;

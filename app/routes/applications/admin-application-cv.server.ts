@@ -6,7 +6,9 @@ import type { Route } from './+types/admin-application-cv';
 /** Streams the CV from the file store as an attachment under a generated name; 404 for non-admins. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const file = await adminRecord(() => context.services.admin.getApplicationCv(parseId(params.id)));
+  const file = await adminRecord(() =>
+    context.services.applications.admin.getApplicationCv(parseId(params.id)),
+  );
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'content-type': file.mimeType,

@@ -8,7 +8,9 @@ import type { Route } from './+types/admin-application';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const application = await adminRecord(() => context.services.admin.getApplication(parseId(params.id)));
+  const application = await adminRecord(() =>
+    context.services.applications.admin.getApplication(parseId(params.id)),
+  );
   const { t } = context;
   return {
     application,
@@ -28,7 +30,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), changed: false, notified: false }, { status: 400 });
   // The box is checked by default; an unchecked box sends nothing.
   const moved = await adminRecord(() =>
-    context.services.moveApplication(id, submission.value.status, submission.value.notify === true),
+    context.services.applications.admin.moveApplication(
+      id,
+      submission.value.status,
+      submission.value.notify === true,
+    ),
   );
   return { result: submission.reply(), changed: true, notified: moved.notified };
 }

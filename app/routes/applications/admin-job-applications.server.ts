@@ -7,8 +7,8 @@ import type { Route } from './+types/admin-job-applications';
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = parseId(params.id);
-  const job = await adminRecord(() => context.services.admin.getJob(id));
-  const applications = await context.services.admin.listJobApplications(id);
+  const job = await adminRecord(() => context.services.jobs.admin.getAdminJob(id));
+  const applications = await context.services.applications.admin.listJobApplications(id);
   const { t } = context;
   return {
     job: { id: job.id, name: job.name, status: job.status, expired: job.expired },

@@ -23,7 +23,7 @@ const jobIdOf = (raw: string | undefined) => {
 
 async function jobOf(context: Route.LoaderArgs['context'], id: number) {
   try {
-    return await context.services.getJob(id, context.locale);
+    return await context.services.jobs.getJob(id, context.locale);
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
@@ -39,10 +39,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const [job, profile, cvs, applied, portalCv] = await Promise.all([
     jobOf(context, id),
-    context.services.getCandidateProfile(user.id),
-    context.services.listMyCvs(user.id),
-    context.services.findAppliedJobs(user.id, [id]),
-    context.services.cv.attachments(user.id),
+    context.services.accounts.getCandidateProfile(user.id),
+    context.services.applications.listMyCvs(user.id),
+    context.services.applications.findAppliedJobs(user.id, [id]),
+    context.services.cv.getCvAttachments(user.id),
   ]);
   const { t } = context;
   return {
@@ -87,16 +87,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let fileId: string | undefined = cvChoice !== 'new' && !portalSourceOf(cvChoice) ? cvChoice : undefined;
   const fieldErrors: Record<string, string[]> = {};
   try {
-    await services.limitRate('apply', user.id);
+    await services.rateLimits.limitRate('apply', user.id);
     const portalSource = portalSourceOf(cvChoice);
     if (portalSource) {
-      await services.limitRate('upload', user.id);
-      fileId = (await services.cv.attachToApplication(user.id, portalSource)).id;
+      await services.rateLimits.limitRate('upload', user.id);
+      fileId = (await services.cv.attachCvToApplication(user.id, portalSource)).id;
       formData.set('cvChoice', fileId);
     } else if (cvChoice === 'new') {
       if (file instanceof File && file.size > 0) {
-        await services.limitRate('upload', user.id);
-        fileId = (await services.uploadCv(user.id, file.name, new Uint8Array(await file.arrayBuffer()))).id;
+        await services.rateLimits.limitRate('upload', user.id);
+        fileId = (
+          await services.applications.uploadCv(user.id, file.name, new Uint8Array(await file.arrayBuffer()))
+        ).id;
         formData.set('cvChoice', fileId);
       }
     }
@@ -104,13 +106,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (hasErrorCode(error, 'VALIDATION_FAILED')) Object.assign(fieldErrors, (error as AppError).fieldErrors);
     else if (hasErrorCode(error, 'RATE_LIMITED')) {
       const submission = parseWithZod(formData, { schema: applyFormSchema });
-      const cvs = await services.listMyCvs(user.id);
+      const cvs = await services.applications.listMyCvs(user.id);
       return data({ result: submission.reply({ formErrors: ['errors.rateLimited'] }), cvs }, { status: 429 });
     } else throw error;
   }
   const submission = parseWithZod(formData, { schema: applyFormSchema });
   if (submission.status !== 'success' || Object.keys(fieldErrors).length || !fileId) {
-    const cvs = await services.listMyCvs(user.id);
+    const cvs = await services.applications.listMyCvs(user.id);
     return data(
       {
         result: submission.reply({
@@ -126,11 +128,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const success = redirect(`${localizePath(locale, `/jobs/${id}`)}?applied=1`);
   try {
-    await services.applyForJob(user.id, { ...submission.value, id, fileId }, clientIp);
+    await services.applications.applyForJob(user.id, { ...submission.value, id, fileId }, clientIp);
     return success;
   } catch (error) {
     if (hasErrorCode(error, 'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE')) return success;
-    const cvs = await services.listMyCvs(user.id);
+    const cvs = await services.applications.listMyCvs(user.id);
     const formError = (key: string) =>
       data({ result: submission.reply({ formErrors: [key] }), cvs }, { status: 400 });
     if (hasErrorCode(error, 'job_application_unavailable')) return formError('errors.applicationUnavailable');

@@ -6,7 +6,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const { t } = context;
   return {
-    applications: await context.services.listMyApplications(user.id),
+    applications: await context.services.applications.listMyApplications(user.id),
     seo: {
       title: t('profile:applications.metaTitle'),
       description: t('profile:applications.description'),

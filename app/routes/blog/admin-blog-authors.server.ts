@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t } = context;
   return {
-    authors: await context.services.blogAdmin.listAuthors(),
+    authors: await context.services.blog.admin.listAdminBlogAuthors(),
     notice: new URL(request.url).searchParams.get('notice'),
     seo: adminSeo(t, t('blog:admin.authors.title')),
   };

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t } = context;
   return {
-    categories: await context.services.blogAdmin.listCategories(),
+    categories: await context.services.blog.admin.listAdminBlogCategories(),
     notice: new URL(request.url).searchParams.get('notice'),
     seo: adminSeo(t, t('blog:admin.categories.title')),
   };

@@ -18,7 +18,7 @@ const INTENTS: readonly BlogPostIntent[] = ['draft', 'publish', 'save', 'unpubli
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = parseId(params.id);
-  const post = await adminRecord(() => context.services.blogAdmin.getPost(id));
+  const post = await adminRecord(() => context.services.blog.admin.getAdminBlogPost(id));
   const notice = new URL(request.url).searchParams.get('notice');
   const { t } = context;
   return {
@@ -34,19 +34,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Saves the form (keeping, making or ending a draft by the button pressed), or deletes the post. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, formData, intent } = await recordIntent({ request, params, context });
-  const blog = context.services.blogAdmin;
+  const blog = context.services.blog.admin;
   if (intent === 'delete') {
-    await adminRecord(() => blog.deletePost(id));
+    await adminRecord(() => blog.deleteBlogPost(id));
     return redirect(localizePath(context.locale, '/admin/blog?notice=deleted'));
   }
   const chosen = INTENTS.find((i) => i === intent) ?? 'save';
-  const current = await adminRecord(() => blog.getPost(id));
+  const current = await adminRecord(() => blog.getAdminBlogPost(id));
   const outcome = await saveBlogPostForm({
     context,
     formData,
     intent: chosen,
     wasDraft: current.draft,
-    save: (input) => adminRecord(() => blog.updatePost(id, input)),
+    save: (input) => adminRecord(() => blog.updateBlogPost(id, input)),
   });
   if (!outcome.ok) return data({ result: outcome.result }, { status: 400 });
   const notice: Notice =

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData,
     intent,
     wasDraft: true,
-    save: (input) => context.services.blogAdmin.createPost(input),
+    save: (input) => context.services.blog.admin.createBlogPost(input),
   });
   if (!outcome.ok) return data({ result: outcome.result }, { status: 400 });
   return redirect(

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t } = context;
   return {
-    tags: await context.services.blogAdmin.listTags(),
+    tags: await context.services.blog.admin.listAdminBlogTags(),
     notice: new URL(request.url).searchParams.get('notice'),
     seo: adminSeo(t, t('blog:admin.tags.title')),
   };

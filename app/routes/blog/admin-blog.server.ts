@@ -10,7 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = queryParam(params);
   const status = enumParam(params, 'status', blogPostStatuses);
-  const posts = await context.services.blogAdmin.listPosts({ query, status, page: pageParam(params) });
+  const posts = await context.services.blog.admin.listAdminBlogPosts({
+    query,
+    status,
+    page: pageParam(params),
+  });
   const { t } = context;
   return {
     posts,

@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const accessKey = new URL(request.url).searchParams.get('accessKey') ?? undefined;
   let answer;
   try {
-    answer = await services.getBlogPost(
+    answer = await services.blog.getBlogPost(
       slug,
       locale,
       accessKey && /^[A-Za-z0-9_-]{1,100}$/.test(accessKey) ? accessKey : undefined,
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { post, related } = answer;
   const session = sessionOf(context);
-  const saved = session ? await services.listSavedIds(session.user.id, 'post') : new Set<string>();
+  const saved = session ? await services.saved.listSavedIds(session.user.id, 'post') : new Set<string>();
   const url = publicUrl + localizePath(post.language, `/blog/${post.slug}`);
   // A preview is for whoever holds its link: no shared cache keeps it, no search engine lists it.
   const headers: Record<string, string> = post.preview

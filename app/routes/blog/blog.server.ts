@@ -15,10 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const session = sessionOf(context);
   const [page, categories, authors, saved] = await Promise.all([
-    services.listBlogPosts(query, locale),
-    services.listBlogCategories(locale),
-    services.listBlogAuthors(locale),
-    session ? services.listSavedIds(session.user.id, 'post') : Promise.resolve(new Set<string>()),
+    services.blog.listBlogPosts(query, locale),
+    services.blog.listBlogCategories(locale),
+    services.blog.listBlogAuthors(locale),
+    session ? services.saved.listSavedIds(session.user.id, 'post') : Promise.resolve(new Set<string>()),
   ]);
   const category = categories.find((c) => c.slug === query.category);
   return {

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'contact-about-us',
     hash: '#contact',
     submit: (input) =>
-      context.services.submitContactMessage({
+      context.services.contact.submitContactMessage({
         input: { ...input, source: 'about-us' },
         userId: context.account?.session?.user.id,
         ipAddress: context.clientIp,

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let title: string | null = null;
   let defaultValue: Record<string, unknown> = { sortOrder: '0' };
   if (slug !== 'new' && kind === 'services') {
-    const item = await adminRecord(() => admin.getService(slug));
+    const item = await adminRecord(() => admin.getCompanyItem('service', slug));
     title = item.title[context.locale];
     defaultValue = {
       ...item,
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       body: { sk: paragraphs(item.body.sk), en: paragraphs(item.body.en), de: paragraphs(item.body.de) },
     };
   } else if (slug !== 'new') {
-    const item = await adminRecord(() => admin.getCase(slug));
+    const item = await adminRecord(() => admin.getCompanyItem('case', slug));
     title = item.title[context.locale];
     defaultValue = {
       ...item,
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const common = {
     request,
     context,
-    remove: slug ? () => admin.delete(kind === 'services' ? 'service' : 'case', slug) : undefined,
+    remove: slug ? () => admin.deleteCompanyItem(kind === 'services' ? 'service' : 'case', slug) : undefined,
     listPath: `/admin/${kind}`,
     itemPath: (saved: { slug: string }) => `/admin/${kind}/${saved.slug}`,
   };
@@ -64,11 +64,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ? contentAction({
         ...common,
         schema: serviceInputSchema,
-        save: (input) => admin.saveService(input, slug),
+        save: (input) => admin.saveCompanyItem('service', input, slug),
       })
     : contentAction({
         ...common,
         schema: caseStudyInputSchema,
-        save: (input) => admin.saveCase(input, slug),
+        save: (input) => admin.saveCompanyItem('case', input, slug),
       });
 }

@@ -8,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, services } = context;
   const url = new URL(request.url);
   const kind = /\/admin\/cases\/?$/.test(url.pathname) ? ('cases' as const) : ('services' as const);
-  const content = await services.company.admin.list();
+  const content = await services.company.admin.listAdminCompanyContent();
   const items = content[kind].map((item) => ({
     slug: item.slug,
     title: item.title,

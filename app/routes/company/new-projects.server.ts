@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: 'contact-promo',
     hash: '#contact',
     submit: (input) =>
-      context.services.submitContactMessage({
+      context.services.contact.submitContactMessage({
         input,
         userId: context.account?.session?.user.id,
         ipAddress: context.clientIp,

@@ -5,7 +5,9 @@ import type { Route } from './+types/admin-contact';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const message = await adminRecord(() => context.services.admin.getContactMessage(parseId(params.id)));
+  const message = await adminRecord(() =>
+    context.services.contact.admin.getContactMessage(parseId(params.id)),
+  );
   const { t } = context;
   return {
     message,

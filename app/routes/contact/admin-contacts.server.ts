@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = queryParam(params);
   const source = enumParam(params, 'source', CONTACT_SOURCES);
-  const messages = await context.services.admin.listContactMessages({
+  const messages = await context.services.contact.admin.listContactMessages({
     query,
     source,
     page: pageParam(params),

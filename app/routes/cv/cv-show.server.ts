@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const noStore = { 'cache-control': 'private, no-store' };
   let shared;
   try {
-    shared = await services.cv.view(token, {
+    shared = await services.cv.viewSharedCv(token, {
       userId: session?.user.id ?? null,
       isAdmin: session?.user.role === 'admin',
       unlock: cookieOf(request, cvUnlockCookieName(token)),
@@ -116,7 +116,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = cvUnlockSchema.safeParse({ password: String(form.get('password') ?? '') });
   if (!parsed.success) return data({ error: t('validation.required') }, { status: 400 });
   try {
-    const { cookie } = await services.cv.unlock(token, parsed.data.password, context.clientIp);
+    const { cookie } = await services.cv.unlockSharedCv(token, parsed.data.password, context.clientIp);
     const secure = services.cv.secureCookies ? '; Secure' : '';
     return redirect(localizePath(locale, `/cv/${token}`), {
       headers: {

@@ -8,18 +8,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, t } = context;
   const seo = { title: t('cv:editor.metaTitle'), description: t('cv:editor.intro'), noIndex: true };
   if (mustVerifyEmail) return { mustVerifyEmail: true as const, email: user.email, seo };
-  const settings = await services.cv.getSettings(user.id).catch(() => null);
+  const settings = await services.cv.getMyCvSettings(user.id).catch(() => null);
   if (!settings) throw data(null, { status: 404 });
   return {
     mustVerifyEmail: false as const,
     email: user.email,
-    cv: await services.cv.getMine(user.id),
-    hasPhoto: Boolean(await services.cv.myPhoto(user.id)),
+    cv: await services.cv.getMyCv(user.id),
+    hasPhoto: Boolean(await services.cv.getMyCvPhoto(user.id)),
     cvFile: await services.cv
-      .myFile(user.id)
+      .getMyCvFile(user.id)
       .then((file) => (file ? { name: file.name, size: file.size, mimeType: file.mimeType } : null)),
     settings,
-    technologies: await services.admin.listTechnologyNames(),
+    technologies: await services.catalog.listTechnologyNames(),
     seo,
   };
 }

@@ -10,7 +10,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t, services } = context;
   const isNew = params.id === 'new';
-  const term = isNew ? null : await adminRecord(() => services.dictionary.admin.get(parseId(params.id)));
+  const term = isNew
+    ? null
+    : await adminRecord(() => services.dictionary.admin.getDictionaryTerm(parseId(params.id)));
   return {
     term,
     saved: new URL(request.url).searchParams.get('notice') === 'saved',
@@ -26,8 +28,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     context,
     schema: dictionaryTermInputSchema,
-    save: (input) => (id ? admin.update(id, input) : admin.create(input)),
-    remove: id ? () => admin.delete(id) : undefined,
+    save: (input) => admin.saveDictionaryTerm(input, id),
+    remove: id ? () => admin.deleteDictionaryTerm(id) : undefined,
     listPath: '/admin/dictionary',
     itemPath: (saved) => `/admin/dictionary/${saved.id}`,
   });

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t, services } = context;
   return {
-    terms: await services.dictionary.admin.list(),
+    terms: await services.dictionary.admin.listAdminTerms(),
     deleted: new URL(request.url).searchParams.get('notice') === 'deleted',
     seo: adminSeo(t, t('company:admin.dictionary.title')),
   };

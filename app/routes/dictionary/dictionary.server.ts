@@ -4,7 +4,7 @@ import type { Route } from './+types/dictionary';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, services, locale } = context;
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 80);
-  const terms = await services.dictionary.list(locale);
+  const terms = await services.dictionary.listDictionaryTerms(locale);
   const pageUrl = context.publicUrl.replace(/\/$/, '') + new URL(request.url).pathname;
   return {
     terms,

@@ -18,7 +18,7 @@ function uidOf(params: { uid?: string }): string {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const event = await adminRecord(() => context.services.eventsAdmin.get(uidOf(params)));
+  const event = await adminRecord(() => context.services.events.admin.getAdminEvent(uidOf(params)));
   const notice = new URL(request.url).searchParams.get('notice');
   const { t } = context;
   return {
@@ -33,30 +33,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context);
   const uid = uidOf(params);
-  const admin = context.services.eventsAdmin;
+  const admin = context.services.events.admin;
   const formData = await request.formData();
   const intent = formData.get('intent');
   const back = (notice: Notice) =>
     redirect(localizePath(context.locale, `/admin/events/${uid}?notice=${notice}`));
   if (intent === 'approve') {
-    await adminRecord(() => admin.approve(uid));
+    await adminRecord(() => admin.reviewEvent(uid, 'approved'));
     return back('approved');
   }
   if (intent === 'reject') {
     const parsed = eventRejectionSchema.safeParse({ reason: formData.get('reason') ?? '' });
     if (!parsed.success) return data({ rejectError: 'validation.required' }, { status: 400 });
-    await adminRecord(() => admin.reject(uid, parsed.data.reason));
+    await adminRecord(() => admin.reviewEvent(uid, 'rejected', parsed.data.reason));
     return back('rejected');
   }
   if (intent === 'cancel' || intent === 'restore') {
-    await adminRecord(() => admin.setCanceled(uid, intent === 'cancel'));
+    await adminRecord(() => admin.setEventCanceled(uid, intent === 'cancel'));
     return back(intent === 'cancel' ? 'canceled' : 'restored');
   }
   const outcome = await saveEventForm({
     context,
     formData,
     kind: 'edit',
-    save: (input, uploads) => adminRecord(() => admin.save(input, uploads, context.locale, uid)),
+    save: (input, uploads) => adminRecord(() => admin.saveEvent(input, uploads, context.locale, uid)),
   });
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });
   return back('saved');

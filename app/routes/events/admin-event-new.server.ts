@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     formData: await request.formData(),
     kind: 'create',
-    save: (input, uploads) => context.services.eventsAdmin.save(input, uploads, context.locale),
+    save: (input, uploads) => context.services.events.admin.saveEvent(input, uploads, context.locale),
   });
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });
   return redirect(localizePath(context.locale, `/admin/events/${outcome.saved.uid}?notice=saved`));

@@ -10,7 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = queryParam(params);
   const status = enumParam(params, 'status', eventStatuses);
-  const events = await context.services.eventsAdmin.list({ query, status, page: pageParam(params) });
+  const events = await context.services.events.admin.listAdminEvents({
+    query,
+    status,
+    page: pageParam(params),
+  });
   const { t } = context;
   return { events, query, status, seo: adminSeo(t, t('events:admin.title')) };
 }

@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!EVENT_UID_PATTERN.test(uid) || uid.length > 64) throw data(null, { status: 404 });
   let event;
   try {
-    event = await services.events.get(uid);
+    event = await services.events.getEvent(uid);
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
@@ -24,8 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [counted, saved] = await Promise.all([
     isbot(agent)
       ? false
-      : services.events.recordVisit(uid, session ? `user:${session.user.id}` : `${clientIp}\n${agent}`),
-    session ? services.listSavedIds(session.user.id, 'event') : Promise.resolve(new Set<string>()),
+      : services.events.recordEventVisit(uid, session ? `user:${session.user.id}` : `${clientIp}\n${agent}`),
+    session ? services.saved.listSavedIds(session.user.id, 'event') : Promise.resolve(new Set<string>()),
   ]);
   const url = publicUrl + localizePath(locale, `/events/${uid}`);
   const icsPath = `/api/events/${uid}/calendar.ics?locale=${locale}`;

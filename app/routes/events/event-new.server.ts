@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData: await request.formData(),
     kind: 'submission',
     save: async (input, uploads) => {
-      await context.services.limitRate('publicForm', `event:${user.id}`);
-      return context.services.events.submit(user.id, input, uploads, context.locale);
+      await context.services.rateLimits.limitRate('publicForm', `event:${user.id}`);
+      return context.services.events.submitEvent(user.id, input, uploads, context.locale);
     },
   });
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });

@@ -15,13 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf(context);
   let page;
   try {
-    page = await services.events.list(query);
+    page = await services.events.listEvents(query);
   } catch {
     // A cursor that is not ours: the first page.
     query = { ...query, cursor: undefined };
-    page = await services.events.list(query);
+    page = await services.events.listEvents(query);
   }
-  const saved = session ? await services.listSavedIds(session.user.id, 'event') : new Set<string>();
+  const saved = session ? await services.saved.listSavedIds(session.user.id, 'event') : new Set<string>();
   return {
     query,
     page,

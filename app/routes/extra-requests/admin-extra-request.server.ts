@@ -9,10 +9,10 @@ import type { Route } from './+types/admin-extra-request';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = parseId(params.id);
-  const extra = await adminRecord(() => context.services.admin.getExtraRequest(id));
+  const extra = await adminRecord(() => context.services.extraRequests.admin.getExtraRequest(id));
   const jobQuery = queryParam(new URL(request.url).searchParams, 'jobQuery');
   const candidates = jobQuery
-    ? await context.services.admin.listJobs({ query: jobQuery, status: 'published', page: 1 })
+    ? await context.services.jobs.admin.listAdminJobs({ query: jobQuery, status: 'published', page: 1 })
     : null;
   const matched = new Set(extra.matchedJobs.map((j) => j.id));
   const { t } = context;
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Adds or removes a matched job ("add" / "remove" with `jobId`), or sets the status ("status"). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, formData, intent } = await recordIntent({ request, params, context });
-  const admin = context.services.admin;
+  const admin = context.services.extraRequests.admin;
   const current = await adminRecord(() => admin.getExtraRequest(id));
   const ids = current.matchedJobs.map((j) => j.id);
   const jobId = Number(formData.get('jobId'));

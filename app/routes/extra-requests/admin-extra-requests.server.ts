@@ -9,7 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = queryParam(params);
   const status = enumParam(params, 'status', extraRequestStatuses);
-  const requests = await context.services.admin.listExtraRequests({ query, status, page: pageParam(params) });
+  const requests = await context.services.extraRequests.admin.listExtraRequests({
+    query,
+    status,
+    page: pageParam(params),
+  });
   const { t } = context;
   return {
     requests,

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: extraRequestSchema,
     form: 'extra-request',
     submit: (input) =>
-      context.services.submitExtraRequest({
+      context.services.extraRequests.submitExtraRequest({
         input,
         userId: context.account?.session?.user.id,
         locale: context.locale,

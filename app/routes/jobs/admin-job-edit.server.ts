@@ -12,7 +12,7 @@ type Notice = (typeof NOTICES)[number];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = parseId(params.id);
-  const job = await adminRecord(() => context.services.admin.getJob(id));
+  const job = await adminRecord(() => context.services.jobs.admin.getAdminJob(id));
   const notice = new URL(request.url).searchParams.get('notice');
   const { t } = context;
   return {
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Saves the form ("save"), or publishes, unpublishes or expires the job. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, formData, intent } = await recordIntent({ request, params, context });
-  const admin = context.services.admin;
+  const admin = context.services.jobs.admin;
   const after = (notice: Notice) =>
     redirect(localizePath(context.locale, `/admin/jobs/${id}?notice=${notice}`));
   if (intent === 'publish') {

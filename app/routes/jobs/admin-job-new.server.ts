@@ -20,7 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const formData = await request.formData();
   const publish = formData.get('intent') === 'publish';
-  const outcome = await saveJobForm(formData, (input) => context.services.admin.createJob(input, publish));
+  const outcome = await saveJobForm(formData, (input) =>
+    context.services.jobs.admin.createJob(input, publish),
+  );
   if (!outcome.ok) return data({ result: outcome.result }, { status: 400 });
   return redirect(
     localizePath(context.locale, `/admin/jobs/${outcome.job.id}?notice=${publish ? 'published' : 'created'}`),

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = queryParam(params);
   const status = enumParam(params, 'status', jobListStatuses);
   const page = pageParam(params);
-  const jobs = await context.services.admin.listJobs({ query, status, page });
+  const jobs = await context.services.jobs.admin.listAdminJobs({ query, status, page });
   const { t } = context;
   return {
     jobs,

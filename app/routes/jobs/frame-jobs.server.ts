@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     1000,
   );
   const search = { filter: { ...page.filter }, sort: 'default' as const, page: pageNumber, size: PAGE_SIZE };
-  const result = await context.services.findJobs(search, context.locale);
+  const result = await context.services.jobs.findJobs(search, context.locale);
   const { t } = context;
   return {
     key: page.key,

@@ -13,14 +13,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   let job;
   try {
-    job = await services.getJob(id, locale);
+    job = await services.jobs.getJob(id, locale);
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
   }
   const [similar, , marks] = await Promise.all([
-    services.findSimilarJobs(id, locale),
-    isbot(request.headers.get('user-agent') ?? '') ? undefined : services.recordJobView(id),
+    services.jobs.findSimilarJobs(id, locale),
+    isbot(request.headers.get('user-agent') ?? '') ? undefined : services.jobs.recordJobView(id),
     personalJobMarks(context, [id]),
   ]);
   // Just applied (the apply step redirects here with ?applied=1): the confirmation and the

@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, locale } = context;
   const { request: search, invalid } = parseJobSearch(new URL(request.url).searchParams);
-  const found = await context.services.findJobs(search, locale);
+  const found = await context.services.jobs.findJobs(search, locale);
   const marks = await personalJobMarks(
     context,
     found.page.content.map((j) => j.id),

@@ -11,7 +11,7 @@ const NOTICES = ['added', 'saved', 'published', 'unpublished'] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const link = await adminRecord(() => context.services.newsfeed.admin.get(parseId(params.id)));
+  const link = await adminRecord(() => context.services.newsfeed.admin.getAdminLink(parseId(params.id)));
   const notice = new URL(request.url).searchParams.get('notice');
   const { t } = context;
   return {
@@ -28,15 +28,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const after = (path: string, notice: string) =>
     redirect(localizePath(context.locale, `${path}?notice=${notice}`));
   if (intent === 'publish' || intent === 'unpublish') {
-    await adminRecord(() => admin.setPublished(id, intent === 'publish'));
+    await adminRecord(() => admin.publishNewsfeedLink(id, intent === 'publish'));
     return after(`/admin/newsfeed/${id}`, `${intent}ed`);
   }
   if (intent === 'delete') {
-    await adminRecord(() => admin.delete(id));
+    await adminRecord(() => admin.deleteNewsfeedLink(id));
     return after('/admin/newsfeed', 'deleted');
   }
   const submission = parseWithZod(formData, { schema: linkUpdateSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  await adminRecord(() => admin.update(id, submission.value));
+  await adminRecord(() => admin.updateNewsfeedLink(id, submission.value));
   return after(`/admin/newsfeed/${id}`, 'saved');
 }

@@ -13,7 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = queryParam(params);
   const status = enumParam(params, 'status', linkListStatuses);
-  const links = await context.services.newsfeed.admin.list({ query, status, page: pageParam(params) });
+  const links = await context.services.newsfeed.admin.listAdminLinks({
+    query,
+    status,
+    page: pageParam(params),
+  });
   const { t } = context;
   return {
     links,
@@ -33,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: addLinkSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    const link = await context.services.newsfeed.admin.add(submission.value.url);
+    const link = await context.services.newsfeed.admin.addNewsfeedLink(submission.value.url);
     return redirect(localizePath(context.locale, `/admin/newsfeed/${link.id}?notice=added`));
   } catch (error) {
     const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;

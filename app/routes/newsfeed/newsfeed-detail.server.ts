@@ -6,7 +6,7 @@ import type { Route } from './+types/newsfeed-detail';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  const link = await context.services.newsfeed.get(id).catch((error: unknown) => {
+  const link = await context.services.newsfeed.getNewsfeedLink(id).catch((error: unknown) => {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;
   });

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const query = parsed.success ? parsed.data : { limit: NEWSFEED_PAGE_SIZE, cursor: undefined };
   const { t, services } = context;
-  const load = (q: typeof query) => services.newsfeed.list({ ...q, limit: NEWSFEED_PAGE_SIZE });
+  const load = (q: typeof query) => services.newsfeed.listNewsfeedLinks({ ...q, limit: NEWSFEED_PAGE_SIZE });
   // A cursor that does not decode (edited by hand) shows the first page rather than an error.
   const page = await load(query).catch((error: unknown) => {
     if (hasErrorCode(error, 'VALIDATION_FAILED')) return load({ ...query, cursor: undefined });

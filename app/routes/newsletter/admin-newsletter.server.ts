@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { t } = context;
   return {
-    overview: await context.services.newsletter.overview(),
+    overview: await context.services.newsletter.admin.getNewsletterOverview(),
     seo: adminSeo(t, t('newsletter:admin.metaTitle')),
   };
 }
@@ -23,18 +23,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
   const form = await request.formData();
   const intent = form.get('intent');
-  if (intent === 'run') return { run: await context.services.newsletter.run() };
+  if (intent === 'run') return { run: await context.services.newsletter.runNewsletter() };
   const submission = parseWithZod(form, { schema: newsIssueSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
   if (intent === 'preview')
-    return { result: submission.reply(), preview: context.services.newsletter.previewNews(input.content) };
+    return {
+      result: submission.reply(),
+      preview: context.services.newsletter.admin.renderMarkdown(input.content),
+    };
   if (intent === 'test') {
-    await context.services.newsletter.sendTestNews(input, session.user.email, context.locale);
+    await context.services.newsletter.admin.sendTestNews(input, session.user.email, context.locale);
     return { result: submission.reply(), tested: session.user.email };
   }
   if (intent === 'queue') {
-    const queued = await context.services.newsletter.queueNews(input, session.user.id);
+    const queued = await context.services.newsletter.admin.queueNewsIssue(input, session.user.id);
     return { result: submission.reply({ resetForm: true }), queued: queued.id };
   }
   throw data(null, { status: 400 });

@@ -48,7 +48,7 @@ export async function createAlertFromForm(
     return data({ fieldErrors, values }, { status: 400 });
   }
   try {
-    await context.services.limitRate('publicForm', `job-alert:${context.clientIp}`);
+    await context.services.rateLimits.limitRate('publicForm', `job-alert:${context.clientIp}`);
     await context.services.newsletter.createJobAlert(
       parsed.data,
       context.account?.session?.user.id,

@@ -31,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = linkTokenSchema.safeParse((await request.formData()).get('token'));
   if (!token.success) throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
   try {
-    await context.services.limitRate('verifyEmail', `newsletter-confirm:${context.clientIp}`);
-    const confirmed = await context.services.newsletter.confirm(token.data, context.clientIp);
+    await context.services.rateLimits.limitRate('verifyEmail', `newsletter-confirm:${context.clientIp}`);
+    const confirmed = await context.services.newsletter.confirmSubscription(token.data, context.clientIp);
     return data({ confirmed, used: false }, { headers: TOKEN_PAGE_HEADERS });
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND'))

@@ -25,6 +25,6 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     schema: subscribeSchema,
     form: 'newsletter',
-    submit: (input) => context.services.newsletter.subscribe(input, context.clientIp),
+    submit: (input) => context.services.newsletter.requestSubscription(input, context.clientIp),
   });
 }

@@ -6,7 +6,7 @@ import type { Route } from './+types/profile-newsletter';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const profile = await context.services.getCandidateProfile(user.id);
+  const profile = await context.services.accounts.getCandidateProfile(user.id);
   if (!profile) throw data(null, { status: 404 });
   const { t } = context;
   return {
@@ -25,6 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: newsletterFormSchema });
   if (submission.status !== 'success') return data({ changed: null, savedAt: null }, { status: 400 });
-  const changed = await context.services.updateNotificationSettings(user.id, submission.value);
+  const changed = await context.services.accounts.updateNotificationSettings(user.id, submission.value);
   return { changed, savedAt: Date.now() };
 }

@@ -8,7 +8,9 @@ import type { Route } from './+types/admin-referral';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const referral = await adminRecord(() => context.services.admin.getReferral(params.id.slice(0, 64)));
+  const referral = await adminRecord(() =>
+    context.services.referrals.admin.getReferral(params.id.slice(0, 64)),
+  );
   const { t } = context;
   return {
     referral,
@@ -25,6 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: referralUpdateSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply(), saved: false }, { status: 400 });
-  await adminRecord(() => context.services.admin.updateReferral(params.id.slice(0, 64), submission.value));
+  await adminRecord(() =>
+    context.services.referrals.admin.updateReferral(params.id.slice(0, 64), submission.value),
+  );
   return { result: submission.reply(), saved: true };
 }

@@ -9,7 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = queryParam(params);
   const status = enumParam(params, 'status', referralStatuses);
-  const referrals = await context.services.admin.listReferrals({ query, status, page: pageParam(params) });
+  const referrals = await context.services.referrals.admin.listReferrals({
+    query,
+    status,
+    page: pageParam(params),
+  });
   const { t } = context;
   return {
     referrals,

@@ -10,7 +10,7 @@ const notFound = (error: unknown) => {
 
 /** The referred candidate's page: agree, or remove their data. Never indexed, never cached. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const view = await context.services.getReferralConsent(params.id).catch(notFound);
+  const view = await context.services.referrals.getReferralConsent(params.id).catch(notFound);
   const { t } = context;
   return data(
     {
@@ -28,11 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = (await request.formData()).get('intent');
   if (intent === 'remove') {
-    const view = await context.services.removeReferralCandidate(params.id).catch(notFound);
+    const view = await context.services.referrals.removeReferralCandidate(params.id).catch(notFound);
     return { view, done: 'removed' as const };
   }
   if (intent === 'agree') {
-    const view = await context.services.consentToReferral(params.id).catch(notFound);
+    const view = await context.services.referrals.consentToReferral(params.id).catch(notFound);
     return { view, done: 'agreed' as const };
   }
   throw data(null, { status: 400 });

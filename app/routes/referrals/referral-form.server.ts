@@ -7,7 +7,7 @@ import type { Route } from './+types/referral-form';
 async function jobOf(params: { id?: string | undefined }, context: Route.LoaderArgs['context']) {
   if (params.id === undefined) return null;
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const job = await context.services.findReferralJob(Number(params.id));
+  const job = await context.services.referrals.findReferralJob(Number(params.id));
   if (!job) throw data(null, { status: 404 });
   return { id: job.id, name: job.name, city: job.city };
 }
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: referralFormSchema,
     form: 'referral',
     submit: (input) =>
-      context.services.submitReferral({
+      context.services.referrals.submitReferral({
         input: { ...input, ...(params.id ? { jobId: Number(params.id) } : { jobId: undefined }) },
         referrerUserId: context.account?.session?.user.id,
         locale: context.locale,

@@ -36,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (access === 'verified') {
     const parsed = calculatorQuerySchema.shape.stack.safeParse(stack);
     if (!parsed.success) stackErrors = parsed.error.issues.map((i) => i.message);
-    else if (parsed.data.length) market = await services.getMarketRates(parsed.data);
-    fallbackStack = (await services.getTopExpertises()).map((e) => e.name);
+    else if (parsed.data.length) market = await services.jobs.getMarketRates(parsed.data);
+    fallbackStack = (await services.jobs.getTopExpertises()).map((e) => e.name);
   }
 
   const url = publicUrl + localizePath(locale, '/salary-calculator');

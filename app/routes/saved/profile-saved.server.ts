@@ -6,7 +6,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const { t } = context;
   return {
-    items: await context.services.listSavedItems(user.id),
+    items: await context.services.saved.listSavedItems(user.id),
     seo: { title: t('profile:saved.metaTitle'), description: t('profile:saved.description'), noIndex: true },
   };
 }

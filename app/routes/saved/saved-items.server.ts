@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const back = safeRedirectPath(query.get('back')) ?? fallback;
   const { user } = requireUser(request, context);
   try {
-    await context.services.saveItem(user.id, pending.data);
+    await context.services.saved.saveItem(user.id, pending.data);
   } catch (error) {
     if (!hasErrorCode(error, 'NOT_FOUND')) throw error;
   }
@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(save && Number.isSafeInteger(jobId) ? { reason: { action: 'save' as const, jobId } } : {}),
   });
   try {
-    if (save) await context.services.saveItem(user.id, parsed.data);
-    else await context.services.unsaveItem(user.id, parsed.data);
+    if (save) await context.services.saved.saveItem(user.id, parsed.data);
+    else await context.services.saved.unsaveItem(user.id, parsed.data);
   } catch (error) {
     if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
     throw error;

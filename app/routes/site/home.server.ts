@@ -5,10 +5,10 @@ import { portalJsonLd } from '../../features/jobs/job-posting.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale, t, publicUrl } = context;
   const [stats, topExpertises, top, newest] = await Promise.all([
-    services.getHomeStats(),
-    services.getTopExpertises(),
-    services.findJobs({ filter: {}, sort: 'default', page: 0, size: 6 }, locale),
-    services.findJobs({ filter: {}, sort: 'newest', page: 0, size: 4 }, locale),
+    services.jobs.getHomeStats(),
+    services.jobs.getTopExpertises(),
+    services.jobs.findJobs({ filter: {}, sort: 'default', page: 0, size: 6 }, locale),
+    services.jobs.findJobs({ filter: {}, sort: 'newest', page: 0, size: 4 }, locale),
   ]);
   return {
     stats,

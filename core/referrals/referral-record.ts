@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { referral } from '../../db/schema/forms.ts';
 import { job } from '../../db/schema/jobs.ts';
 import type { AdminReferral, CommissionType, ReferralStatus } from '../../contracts/admin.ts';
-import { computeCommission } from '../referrals/compute-commission.ts';
+import { computeCommission } from './compute-commission.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -19,7 +19,7 @@ const one = { 200: { description: 'The link', ...json(adminLinkSchema) } };
 
 const list = createRoute({
   method: 'get',
-  path: '/admin/links',
+  path: '/admin/newsfeed',
   tags,
   summary: 'Newsfeed links, unpublished first, then newest',
   security,
@@ -33,7 +33,7 @@ const list = createRoute({
 
 const add = createRoute({
   method: 'post',
-  path: '/admin/links',
+  path: '/admin/newsfeed',
   tags,
   summary: 'Add a link: the server fetches the page once and stores its preview (unpublished)',
   description:
@@ -51,7 +51,7 @@ const add = createRoute({
 
 const get = createRoute({
   method: 'get',
-  path: '/admin/links/{id}',
+  path: '/admin/newsfeed/{id}',
   tags,
   summary: 'One link, published or not',
   security,
@@ -61,7 +61,7 @@ const get = createRoute({
 
 const update = createRoute({
   method: 'put',
-  path: '/admin/links/{id}',
+  path: '/admin/newsfeed/{id}',
   tags,
   summary: 'Edit a link’s preview',
   description:
@@ -74,7 +74,7 @@ const update = createRoute({
 const publication = (action: 'publish' | 'unpublish') =>
   createRoute({
     method: 'post',
-    path: `/admin/links/{id}/${action}`,
+    path: `/admin/newsfeed/{id}/${action}`,
     tags,
     summary: action === 'publish' ? 'Publish a link (dated now)' : 'Take a link off the newsfeed',
     security,
@@ -84,7 +84,7 @@ const publication = (action: 'publish' | 'unpublish') =>
 
 const remove = createRoute({
   method: 'delete',
-  path: '/admin/links/{id}',
+  path: '/admin/newsfeed/{id}',
   tags,
   summary: 'Delete a link with its stored image and icon',
   security,
@@ -92,30 +92,39 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...adminOnly, ...notFound },
 });
 
-export const adminLinksApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+export const adminNewsfeedApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 // Admins only, checked before the request is validated.
-for (const path of ['/admin/links', '/admin/links/*'])
-  adminLinksApi.use(path, async (c, next) => {
+for (const path of ['/admin/newsfeed', '/admin/newsfeed/*'])
+  adminNewsfeedApi.use(path, async (c, next) => {
     await requireAdmin(c);
     c.header('cache-control', 'private, no-store');
     await next();
   });
 
-adminLinksApi
-  .openapi(list, async (c) => c.json(await c.var.services.newsfeed.admin.list(c.req.valid('query')), 200))
-  .openapi(add, async (c) => c.json(await c.var.services.newsfeed.admin.add(c.req.valid('json').url), 201))
-  .openapi(get, async (c) => c.json(await c.var.services.newsfeed.admin.get(c.req.valid('param').id), 200))
+adminNewsfeedApi
+  .openapi(list, async (c) =>
+    c.json(await c.var.services.newsfeed.admin.listAdminLinks(c.req.valid('query')), 200),
+  )
+  .openapi(add, async (c) =>
+    c.json(await c.var.services.newsfeed.admin.addNewsfeedLink(c.req.valid('json').url), 201),
+  )
+  .openapi(get, async (c) =>
+    c.json(await c.var.services.newsfeed.admin.getAdminLink(c.req.valid('param').id), 200),
+  )
   .openapi(update, async (c) =>
-    c.json(await c.var.services.newsfeed.admin.update(c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await c.var.services.newsfeed.admin.updateNewsfeedLink(c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
   )
   .openapi(publication('publish'), async (c) =>
-    c.json(await c.var.services.newsfeed.admin.setPublished(c.req.valid('param').id, true), 200),
+    c.json(await c.var.services.newsfeed.admin.publishNewsfeedLink(c.req.valid('param').id, true), 200),
   )
   .openapi(publication('unpublish'), async (c) =>
-    c.json(await c.var.services.newsfeed.admin.setPublished(c.req.valid('param').id, false), 200),
+    c.json(await c.var.services.newsfeed.admin.publishNewsfeedLink(c.req.valid('param').id, false), 200),
   )
   .openapi(remove, async (c) => {
-    await c.var.services.newsfeed.admin.delete(c.req.valid('param').id);
+    await c.var.services.newsfeed.admin.deleteNewsfeedLink(c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,19 +1,16 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { isbot } from 'isbot';
-import { dictionaryEntrySchema, dictionaryQuerySchema } from '../../contracts/dictionary.ts';
 import { newsfeedLinkSchema, newsfeedPageSchema, newsfeedQuerySchema } from '../../contracts/newsfeed.ts';
-import { json, problem } from './openapi-parts.ts';
+import { PUBLIC_CACHE, json, problem } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
 const linkId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const notFound = { 404: { description: 'No such published link', ...problem } };
-/** Public lists may be cached briefly by browsers and proxies. */
-const PUBLIC_CACHE = 'public, max-age=60';
-
 const list = createRoute({
   method: 'get',
-  path: '/links',
+  path: '/newsfeed',
   tags: ['Newsfeed'],
   summary: 'Published newsfeed links, newest first, paged by cursor',
   description:
@@ -27,7 +24,7 @@ const list = createRoute({
 
 const detail = createRoute({
   method: 'get',
-  path: '/links/{id}',
+  path: '/newsfeed/{id}',
   tags: ['Newsfeed'],
   summary: 'One published link with its preview',
   request: { params: linkId },
@@ -36,7 +33,7 @@ const detail = createRoute({
 
 const visit = createRoute({
   method: 'get',
-  path: '/links/{id}/visit',
+  path: '/newsfeed/{id}/visit',
   tags: ['Newsfeed'],
   summary: 'Follow a link: counts the click and redirects to the stored URL',
   description:
@@ -45,38 +42,32 @@ const visit = createRoute({
   responses: { 302: { description: 'Redirect to the stored URL' }, ...notFound },
 });
 
-const dictionary = createRoute({
-  method: 'get',
-  path: '/dictionary',
-  tags: ['Dictionary'],
-  summary: 'The IT dictionary in one language, alphabetically',
-  description: '`language` defaults to the request language (`?locale=` or Accept-Language).',
-  request: { query: dictionaryQuerySchema },
-  responses: {
-    200: { description: 'Every term', ...json(z.array(dictionaryEntrySchema)) },
-    400: { description: 'Unsupported language', ...problem },
-  },
-});
-
-/** The newsfeed's public API and the dictionary. */
-export const linksApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+/** The newsfeed's public API. */
+export const newsfeedApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(list, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
-    return c.json(await c.var.services.newsfeed.list(c.req.valid('query')), 200);
+    return c.json(await c.var.services.newsfeed.listNewsfeedLinks(c.req.valid('query')), 200);
   })
   .openapi(detail, async (c) => {
     c.header('cache-control', PUBLIC_CACHE);
-    return c.json(await c.var.services.newsfeed.get(c.req.valid('param').id), 200);
+    return c.json(await c.var.services.newsfeed.getNewsfeedLink(c.req.valid('param').id), 200);
   })
   .openapi(visit, async (c) => {
     const count = !isbot(c.req.header('user-agent') ?? '');
-    const { url } = await c.var.services.newsfeed.visit(c.req.valid('param').id, count);
+    const { url } = await c.var.services.newsfeed.visitNewsfeedLink(c.req.valid('param').id, count);
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
     return c.redirect(url, 302);
-  })
-  .openapi(dictionary, async (c) => {
-    c.header('cache-control', PUBLIC_CACHE);
-    const language = c.req.valid('query').language ?? c.var.locale;
-    return c.json(await c.var.services.dictionary.list(language), 200);
+  });
+
+/**
+ * The newsfeed's former paths, `/api/links…` and `/api/admin/links…` (ADR 109): a 308 Permanent
+ * Redirect to the same request under `/api/newsfeed…` and `/api/admin/newsfeed…`, method, body and
+ * query kept, for clients written before the rename. They are not in the OpenAPI document.
+ */
+export const formerNewsfeedPaths = new Hono<ApiEnv>();
+for (const path of ['/links', '/links/*', '/admin/links', '/admin/links/*'])
+  formerNewsfeedPaths.all(path, (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    return c.redirect(`${pathname.replace(/\/links(?=\/|$)/, '/newsfeed')}${search}`, 308);
   });

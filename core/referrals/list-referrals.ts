@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referral } from '../../db/schema/forms.ts';
 import type { AdminReferral, Page, ReferralStatus } from '../../contracts/admin.ts';
-import { pagedQuery, type ListQuery } from './paged-query.ts';
+import { pagedQuery, type ListQuery } from '../admin/paged-query.ts';
 import { referralsQuery, toAdminReferral } from './referral-record.ts';
 
 /** Referrals, newest first, found by the referrer's or candidate's name or e-mail, by status. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { extraRequest } from '../../db/schema/forms.ts';
 import type { AdminExtraRequest, ExtraRequestStatus, Page } from '../../contracts/admin.ts';
 import { toAdminExtraRequests } from './extra-request-record.ts';
-import { pagedQuery, type ListQuery } from './paged-query.ts';
+import { pagedQuery, type ListQuery } from '../admin/paged-query.ts';
 
 /** Extra requests, newest first, found by name, e-mail or project text, by status. */
 export async function listExtraRequests({

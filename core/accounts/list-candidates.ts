@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { candidateProfile } from '../../db/schema/candidates.ts';
 import type { AdminCandidate, Page } from '../../contracts/admin.ts';
-import { candidateCvColumns, candidateCvOf } from './candidate-cv-columns.ts';
-import { containsPattern, pageResult, pageWindow } from './paging.ts';
+import { candidateCvColumns, candidateCvOf } from '../admin/candidate-cv-columns.ts';
+import { containsPattern, pageResult, pageWindow } from '../admin/paging.ts';
 
 /** Candidate profiles, newest first, found by name or e-mail; with their number of applications. */
 export async function listCandidates({

@@ -5,7 +5,7 @@ import type { AdminJobListQuery, AdminJobRow, JobStatus, Page } from '../../cont
 import type { Locale, ProfessionCode } from '../../contracts/enums.ts';
 import { isRowId } from '../../contracts/ids.ts';
 import { isExpired } from './job-record.ts';
-import { containsPattern, pageResult, pageWindow } from './paging.ts';
+import { containsPattern, pageResult, pageWindow } from '../admin/paging.ts';
 
 const expired = (now: Date) =>
   or(eq(job.available, false), sql`${job.validThrough} < ${now.toISOString()}::timestamptz`);

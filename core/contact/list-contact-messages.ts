@@ -2,7 +2,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema/forms.ts';
 import type { AdminContact, Page } from '../../contracts/admin.ts';
-import { containsPattern, pageResult, pageWindow } from './paging.ts';
+import { containsPattern, pageResult, pageWindow } from '../admin/paging.ts';
 
 /** Messages of the contact forms (about us, promo page for teams), newest first. */
 export async function listContactMessages({

@@ -5,7 +5,7 @@ import { storedFile } from '../../db/schema/files.ts';
 import { job } from '../../db/schema/jobs.ts';
 import type { AdminApplication } from '../../contracts/admin.ts';
 import type { ApplicationStatus } from '../../contracts/applications.ts';
-import { candidateCvColumns, candidateCvOf } from './candidate-cv-columns.ts';
+import { candidateCvColumns, candidateCvOf } from '../admin/candidate-cv-columns.ts';
 
 /** The columns of an application with its job's name and its CV's size and type. */
 export const applicationColumns = {

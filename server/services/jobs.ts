@@ -1,0 +1,60 @@
+import type { AdminJobListQuery, JobInput } from '../../contracts/admin.ts';
+import type { Locale } from '../../contracts/enums.ts';
+import type { JobSearchRequest } from '../../contracts/jobs.ts';
+import { createJob } from '../../core/jobs/create-job.ts';
+import { expireJob } from '../../core/jobs/expire-job.ts';
+import { findSimilarJobs } from '../../core/jobs/find-similar-jobs.ts';
+import { getAdminJob } from '../../core/jobs/get-admin-job.ts';
+import { getHomeStats } from '../../core/jobs/get-home-stats.ts';
+import { getJob } from '../../core/jobs/get-job.ts';
+import { getMarketRates } from '../../core/jobs/get-market-rates.ts';
+import { getTopExpertises } from '../../core/jobs/get-top-expertises.ts';
+import { listAdminJobs } from '../../core/jobs/list-admin-jobs.ts';
+import { listSitemapJobs } from '../../core/jobs/list-sitemap-jobs.ts';
+import { publishJob } from '../../core/jobs/publish-job.ts';
+import { recordJobView } from '../../core/jobs/record-job-view.ts';
+import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
+import { updateJob } from '../../core/jobs/update-job.ts';
+import type { ServiceContext } from './context.ts';
+
+/**
+ * The job list and job pages for everyone, and the admin's job writes: every write calls
+ * `jobsChanged`, so searches show it at once on every instance.
+ */
+export function createJobsServices({ db, jobCache }: ServiceContext) {
+  const changingJobs =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await run(...args);
+      await jobCache.jobsChanged();
+      return result;
+    };
+  return {
+    /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
+    findJobs: async (request: JobSearchRequest, locale: Locale) => {
+      const probe = await jobCache.probe(request);
+      return jobCache.searches.getOrLoad(`${probe.version}:${locale}:${JSON.stringify(request)}`, () =>
+        jobCache.search(request, locale, probe),
+      );
+    },
+    /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
+    jobsChanged: jobCache.jobsChanged,
+    getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),
+    findSimilarJobs: (jobId: number, locale: Locale) => findSimilarJobs({ db, jobId, locale }),
+    recordJobView: (id: number) => recordJobView({ db, id }),
+    listSitemapJobs: () => listSitemapJobs({ db }),
+    getHomeStats: () => jobCache.stats.getOrLoad('all', () => getHomeStats({ db })),
+    getTopExpertises: () => jobCache.topExpertises.getOrLoad('all', () => getTopExpertises({ db })),
+    /** Daily rates of published jobs requiring the technologies of a stack (salary calculator). */
+    getMarketRates: (names: readonly string[]) => getMarketRates({ db, names }),
+    admin: {
+      listAdminJobs: (query: AdminJobListQuery) => listAdminJobs({ db, query }),
+      getAdminJob: (id: number) => getAdminJob({ db, id }),
+      createJob: changingJobs((input: JobInput, publish: boolean) => createJob({ db, input, publish })),
+      updateJob: changingJobs((id: number, input: JobInput) => updateJob({ db, id, input })),
+      publishJob: changingJobs((id: number) => publishJob({ db, id })),
+      unpublishJob: changingJobs((id: number) => unpublishJob({ db, id })),
+      expireJob: changingJobs((id: number) => expireJob({ db, id })),
+    },
+  };
+}
