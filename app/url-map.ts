@@ -389,7 +389,7 @@ export const urlMap: readonly UrlMapRoute[] = [
       { id: 'not-found', path: '*', file: 'routes/site/not-found.tsx' },
     ],
   },
-  // Curated job lists that partners embed (app/features/frame/frame-pages.ts): no main navigation.
+  // Curated job lists that partners embed (app/features/jobs/frame-pages.ts): no main navigation.
   {
     file: 'routes/layouts/frame.tsx',
     children: [

@@ -34,7 +34,7 @@ import {
   basicSettingsSchema,
   deleteSocialSchema,
   deleteWithPasswordSchema,
-} from '../app/features/account/settings/schemas.ts';
+} from '../app/features/accounts/settings/schemas.ts';
 import { constraintOf } from '../app/lib/schema-constraint.ts';
 
 /** Checkboxes of the profile that may stay unticked. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData, type ActionFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SignInForm } from '../../app/features/account/sign-in-form.tsx';
+import { SignInForm } from '../../app/features/accounts/sign-in-form.tsx';
 import { descriptionOf, InLanguage } from './support.tsx';
 
 /**

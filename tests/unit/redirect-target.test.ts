@@ -1,11 +1,15 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { postLoginDestination, requireGuest, requireUser } from '../../app/features/account/guards.server.ts';
+import {
+  postLoginDestination,
+  requireGuest,
+  requireUser,
+} from '../../app/features/accounts/guards.server.ts';
 import {
   inLanguage,
   safeRedirectPath,
   usableTarget,
-} from '../../app/features/account/redirect-target.server.ts';
+} from '../../app/features/accounts/redirect-target.server.ts';
 import type { SessionView } from '../../server/account-types.ts';
 
 const session = (overrides: Partial<SessionView> = {}): SessionView => ({

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { finishSignUpSchema } from '../../../contracts/account.ts';
-import { postLoginDestination, requireUser } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
-import { profileFormOptions } from '../../features/account/profile-options.server.ts';
-import { failureErrors, failureStatus } from '../../features/account/replies.server.ts';
+import { postLoginDestination, requireUser } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
+import { profileFormOptions } from '../../features/accounts/profile-options.server.ts';
+import { failureErrors, failureStatus } from '../../features/accounts/replies.server.ts';
 import type { Route } from './+types/finish-sign-up';
 
 /** First and last name from a social account's display name. */

@@ -1,7 +1,7 @@
 import { UserRoundCheck } from 'lucide-react';
 import { useActionData, useLoaderData } from 'react-router';
-import { AuthCard } from '../../features/account/auth-card.tsx';
-import { FinishSignUpForm } from '../../features/account/finish-sign-up-form.tsx';
+import { AuthCard } from '../../features/accounts/auth-card.tsx';
+import { FinishSignUpForm } from '../../features/accounts/finish-sign-up-form.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './finish-sign-up.server.ts';

@@ -1,8 +1,8 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { Link, useActionData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { AuthCard } from '../../features/account/auth-card.tsx';
-import { ForgotPasswordForm } from '../../features/account/forgot-password-form.tsx';
+import { AuthCard } from '../../features/accounts/auth-card.tsx';
+import { ForgotPasswordForm } from '../../features/accounts/forgot-password-form.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

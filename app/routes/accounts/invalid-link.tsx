@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { InvalidLink } from '../../features/account/invalid-link.tsx';
+import { InvalidLink } from '../../features/accounts/invalid-link.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 
 import type { loader } from './invalid-link.server.ts';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { MyEvents } from '../../features/events/my-events.tsx';
 import { MyExtraRequests } from '../../features/extra-requests/my-extra-requests.tsx';
 import { MyReferrals } from '../../features/referrals/my-referrals.tsx';

@@ -1,17 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
-import { failureStatus } from '../../features/account/replies.server.ts';
-import { settingsIntents } from '../../features/account/settings/protocol.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
+import { failureStatus } from '../../features/accounts/replies.server.ts';
+import { settingsIntents } from '../../features/accounts/settings/protocol.ts';
 import {
   linkedProviders,
   runSensitive,
   socialReturnError,
   startSocialReauth,
-} from '../../features/account/settings/reauth.server.ts';
-import { deleteSocialSchema, deleteWithPasswordSchema } from '../../features/account/settings/schemas.ts';
+} from '../../features/accounts/settings/reauth.server.ts';
+import { deleteSocialSchema, deleteWithPasswordSchema } from '../../features/accounts/settings/schemas.ts';
 import type { Route } from './+types/profile-delete';
 
 const PATH = '/profile/delete';

@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { AuthErrorAlert } from '../../features/account/auth-error.tsx';
-import { DeleteAccountForm, DeletionSummary } from '../../features/account/settings/delete-account.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
-import { SocialReauth } from '../../features/account/settings/social-reauth.tsx';
+import { AuthErrorAlert } from '../../features/accounts/auth-error.tsx';
+import { DeleteAccountForm, DeletionSummary } from '../../features/accounts/settings/delete-account.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
+import { SocialReauth } from '../../features/accounts/settings/social-reauth.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile-delete.server.ts';

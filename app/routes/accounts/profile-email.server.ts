@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { changeEmailSchema, type AuthErrorCode } from '../../../contracts/account.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { failureStatus } from '../../features/account/replies.server.ts';
-import { settingsIntents } from '../../features/account/settings/protocol.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { failureStatus } from '../../features/accounts/replies.server.ts';
+import { settingsIntents } from '../../features/accounts/settings/protocol.ts';
 import {
   linkedProviders,
   passwordPrompt,
@@ -11,7 +11,7 @@ import {
   runSensitive,
   socialReturnError,
   startSocialReauth,
-} from '../../features/account/settings/reauth.server.ts';
+} from '../../features/accounts/settings/reauth.server.ts';
 import type { Route } from './+types/profile-email';
 
 const PATH = '/profile/email';

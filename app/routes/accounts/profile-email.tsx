@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { AuthErrorAlert } from '../../features/account/auth-error.tsx';
-import { ChangeEmailForm, CurrentEmail } from '../../features/account/settings/email-settings.tsx';
-import { PasswordPrompt } from '../../features/account/settings/password-prompt.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
-import { SocialReauth } from '../../features/account/settings/social-reauth.tsx';
+import { AuthErrorAlert } from '../../features/accounts/auth-error.tsx';
+import { ChangeEmailForm, CurrentEmail } from '../../features/accounts/settings/email-settings.tsx';
+import { PasswordPrompt } from '../../features/accounts/settings/password-prompt.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
+import { SocialReauth } from '../../features/accounts/settings/social-reauth.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile-email.server.ts';

@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { localizePath, PREFERRED_LOCALE_KEY } from '../../../core/shared/locale.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
-import { languageFormSchema } from '../../features/account/settings/schemas.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
+import { languageFormSchema } from '../../features/accounts/settings/schemas.ts';
 import type { Route } from './+types/profile-language';
 
 /** `?saved=<time>`: the page right after saving, in the language just chosen (the time tells saves apart). */

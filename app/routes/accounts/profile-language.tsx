@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { LanguageForm } from '../../features/account/settings/language-form.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { LanguageForm } from '../../features/accounts/settings/language-form.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile-language.server.ts';

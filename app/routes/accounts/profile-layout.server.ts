@@ -1,4 +1,4 @@
-import { requireUser } from '../../features/account/guards.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
 import type { Route } from './+types/profile-layout';
 
 /**

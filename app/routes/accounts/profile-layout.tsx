@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
-import { ProfileHeader, UnverifiedEmailBanner } from '../../features/account/settings/profile-header.tsx';
-import { ProfileNav } from '../../features/account/settings/profile-nav.tsx';
+import { ProfileHeader, UnverifiedEmailBanner } from '../../features/accounts/settings/profile-header.tsx';
+import { ProfileNav } from '../../features/accounts/settings/profile-nav.tsx';
 import type { loader } from './profile-layout.server.ts';
 
 export { loader } from './profile-layout.server.ts';

@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { changePasswordSchema, type AuthErrorCode } from '../../../contracts/account.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { failureStatus } from '../../features/account/replies.server.ts';
-import { linkedProviders, runSensitive } from '../../features/account/settings/reauth.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { failureStatus } from '../../features/accounts/replies.server.ts';
+import { linkedProviders, runSensitive } from '../../features/accounts/settings/reauth.server.ts';
 import type { Route } from './+types/profile-password';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useActionData, useLoaderData } from 'react-router';
-import { ChangePasswordForm } from '../../features/account/settings/password-settings.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { ChangePasswordForm } from '../../features/accounts/settings/password-settings.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile-password.server.ts';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import type { ConsentView } from '../../features/account/settings/privacy-consents.tsx';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import type { ConsentView } from '../../features/accounts/settings/privacy-consents.tsx';
 import type { Route } from './+types/profile-privacy';
 
 const iso = (value: Date | string | null) =>

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ConsentList, DataExport } from '../../features/account/settings/privacy-consents.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { ConsentList, DataExport } from '../../features/accounts/settings/privacy-consents.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { loader } from './profile-privacy.server.ts';

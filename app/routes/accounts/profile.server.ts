@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { hasErrorCode, type AppError } from '../../../core/shared/app-error.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { profileFormOptions } from '../../features/account/profile-options.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { profileFormOptions } from '../../features/accounts/profile-options.server.ts';
 import {
   basicSettingsDefaults,
   withOwnTechnologies,
-} from '../../features/account/settings/basic-settings.server.ts';
-import { basicSettingsSchema } from '../../features/account/settings/schemas.ts';
+} from '../../features/accounts/settings/basic-settings.server.ts';
+import { basicSettingsSchema } from '../../features/accounts/settings/schemas.ts';
 import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { BasicSettingsForm } from '../../features/account/settings/basic-settings-form.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { BasicSettingsForm } from '../../features/accounts/settings/basic-settings-form.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile.server.ts';

@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { AuthErrorCode } from '../../../contracts/account.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
-import { safeRedirectPath } from '../../features/account/redirect-target.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
+import { safeRedirectPath } from '../../features/accounts/redirect-target.server.ts';
 import type { Route } from './+types/resend-verification';
 
-/** Mirrors `VERIFICATION_PARAM` of features/account/resend-verification.tsx (no components here). */
+/** Mirrors `VERIFICATION_PARAM` of features/accounts/resend-verification.tsx (no components here). */
 const VERIFICATION_PARAM = 'verification';
 
 /**

@@ -2,9 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { resetPasswordSchema } from '../../../contracts/account.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireGuest } from '../../features/account/guards.server.ts';
-import { cookieHeaders, redirectWithCookies } from '../../features/account/headers.server.ts';
-import { failureErrors, failureStatus } from '../../features/account/replies.server.ts';
+import { requireGuest } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders, redirectWithCookies } from '../../features/accounts/headers.server.ts';
+import { failureErrors, failureStatus } from '../../features/accounts/replies.server.ts';
 import type { Route } from './+types/reset-password';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useActionData, useLoaderData } from 'react-router';
-import { AuthCard } from '../../features/account/auth-card.tsx';
-import { InvalidLink } from '../../features/account/invalid-link.tsx';
-import { ResetPasswordForm } from '../../features/account/reset-password-form.tsx';
+import { AuthCard } from '../../features/accounts/auth-card.tsx';
+import { InvalidLink } from '../../features/accounts/invalid-link.tsx';
+import { ResetPasswordForm } from '../../features/accounts/reset-password-form.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { tokenPageHeaders } from '../../lib/token-page.ts';
 import { routeMeta } from '../../seo/meta.ts';

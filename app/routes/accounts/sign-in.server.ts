@@ -3,10 +3,10 @@ import { data, redirect } from 'react-router';
 import { signInSchema, type AuthErrorCode } from '../../../contracts/account.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { postLoginDestination, requireGuest } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
-import { inLanguage, targetCookie, usableTarget } from '../../features/account/redirect-target.server.ts';
-import { failureErrors, failureStatus } from '../../features/account/replies.server.ts';
+import { postLoginDestination, requireGuest } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
+import { inLanguage, targetCookie, usableTarget } from '../../features/accounts/redirect-target.server.ts';
+import { failureErrors, failureStatus } from '../../features/accounts/replies.server.ts';
 import type { Route } from './+types/sign-in';
 
 /** `?error=` values of a failed social sign-in that have their own message; others are "unknown". */

@@ -1,8 +1,8 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { AuthCard, Divider } from '../../features/account/auth-card.tsx';
-import { SignInForm } from '../../features/account/sign-in-form.tsx';
-import { SocialButtons } from '../../features/account/social-buttons.tsx';
+import { AuthCard, Divider } from '../../features/accounts/auth-card.tsx';
+import { SignInForm } from '../../features/accounts/sign-in-form.tsx';
+import { SocialButtons } from '../../features/accounts/social-buttons.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

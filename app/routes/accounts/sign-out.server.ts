@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
-import { redirectWithCookies } from '../../features/account/headers.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
+import { redirectWithCookies } from '../../features/accounts/headers.server.ts';
 import type { Route } from './+types/sign-out';
 
 /** Signing out changes state, so only POST does it; a GET (a typed URL) just goes home. */

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { signUpSchema } from '../../../contracts/account.ts';
-import { avatarProblem } from '../../features/account/avatar.ts';
-import { postLoginDestination, requireGuest } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
-import { profileFormOptions } from '../../features/account/profile-options.server.ts';
-import { failureErrors, failureStatus } from '../../features/account/replies.server.ts';
+import { avatarProblem } from '../../features/accounts/avatar.ts';
+import { postLoginDestination, requireGuest } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
+import { profileFormOptions } from '../../features/accounts/profile-options.server.ts';
+import { failureErrors, failureStatus } from '../../features/accounts/replies.server.ts';
 import type { Route } from './+types/sign-up';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Rocket } from 'lucide-react';
 import { useActionData, useLoaderData } from 'react-router';
-import { AuthCard, Divider } from '../../features/account/auth-card.tsx';
-import { SignUpForm } from '../../features/account/sign-up-form.tsx';
-import { SocialButtons } from '../../features/account/social-buttons.tsx';
+import { AuthCard, Divider } from '../../features/accounts/auth-card.tsx';
+import { SignUpForm } from '../../features/accounts/sign-up-form.tsx';
+import { SocialButtons } from '../../features/accounts/social-buttons.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

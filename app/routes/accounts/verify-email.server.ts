@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { postLoginDestination } from '../../features/account/guards.server.ts';
-import { cookieHeaders } from '../../features/account/headers.server.ts';
+import { postLoginDestination } from '../../features/accounts/guards.server.ts';
+import { cookieHeaders } from '../../features/accounts/headers.server.ts';
 import type { Route } from './+types/verify-email';
 
 /** The link of the confirmation e-mail: confirms the address (or a changed one) from its token. */

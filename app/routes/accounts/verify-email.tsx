@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { AuthCard } from '../../features/account/auth-card.tsx';
-import { InvalidLink } from '../../features/account/invalid-link.tsx';
+import { AuthCard } from '../../features/accounts/auth-card.tsx';
+import { InvalidLink } from '../../features/accounts/invalid-link.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { tokenPageHeaders } from '../../lib/token-page.ts';
 import { routeMeta } from '../../seo/meta.ts';

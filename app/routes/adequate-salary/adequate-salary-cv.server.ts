@@ -3,8 +3,8 @@ import { data, redirect } from 'react-router';
 import { isQuestionnaireProfession, questionnaireCvFormSchema } from '../../../contracts/questionnaire.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { CV_FILE_FIELD } from '../../features/questionnaire/cv-form.tsx';
-import { thankYouSearch } from '../../features/questionnaire/thank-you-params.ts';
+import { CV_FILE_FIELD } from '../../features/adequate-salary/cv-form.tsx';
+import { thankYouSearch } from '../../features/adequate-salary/thank-you-params.ts';
 import type { Route } from './+types/adequate-salary-cv';
 
 function professionOf(params: { queryProfession?: string }) {

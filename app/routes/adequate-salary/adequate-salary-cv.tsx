@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
-import { CvForm } from '../../features/questionnaire/cv-form.tsx';
-import { Card, QuestionnaireHeader } from '../../features/questionnaire/questionnaire-page.tsx';
+import { CvForm } from '../../features/adequate-salary/cv-form.tsx';
+import { Card, QuestionnaireHeader } from '../../features/adequate-salary/questionnaire-page.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './adequate-salary-cv.server.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/questionnaire.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { thankYouSearch, type ThankYouState } from '../../features/questionnaire/thank-you-params.ts';
+import { thankYouSearch, type ThankYouState } from '../../features/adequate-salary/thank-you-params.ts';
 import type { Route } from './+types/adequate-salary-form';
 
 /** Both forms share this module: the path tells the variant. */

@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
-import { ProgrammerForm } from '../../features/questionnaire/programmer-form.tsx';
-import { Card, QuestionnaireHeader } from '../../features/questionnaire/questionnaire-page.tsx';
-import { TesterForm } from '../../features/questionnaire/tester-form.tsx';
+import { ProgrammerForm } from '../../features/adequate-salary/programmer-form.tsx';
+import { Card, QuestionnaireHeader } from '../../features/adequate-salary/questionnaire-page.tsx';
+import { TesterForm } from '../../features/adequate-salary/tester-form.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './adequate-salary-form.server.ts';

@@ -1,4 +1,4 @@
-import { readThankYou } from '../../features/questionnaire/thank-you-params.ts';
+import { readThankYou } from '../../features/adequate-salary/thank-you-params.ts';
 import type { Route } from './+types/adequate-salary-thank-you';
 
 /**

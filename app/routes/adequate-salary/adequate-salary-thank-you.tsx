@@ -2,8 +2,8 @@ import { ArrowRight, BriefcaseBusiness, Calculator, CircleCheck, RotateCcw } fro
 import { Link, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
-import { Card, QuestionnaireHeader } from '../../features/questionnaire/questionnaire-page.tsx';
-import { WageBreakdown } from '../../features/questionnaire/wage-breakdown.tsx';
+import { Card, QuestionnaireHeader } from '../../features/adequate-salary/questionnaire-page.tsx';
+import { WageBreakdown } from '../../features/adequate-salary/wage-breakdown.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { loader } from './adequate-salary-thank-you.server.ts';

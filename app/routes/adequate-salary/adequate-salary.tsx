@@ -1,7 +1,7 @@
 import { Code2, ShieldCheck, TestTubeDiagonal } from 'lucide-react';
 import { Container } from '../../components/ui/container.tsx';
-import { ChoiceCards, Steps } from '../../features/questionnaire/choice-cards.tsx';
-import { QuestionnaireHeader } from '../../features/questionnaire/questionnaire-page.tsx';
+import { ChoiceCards, Steps } from '../../features/adequate-salary/choice-cards.tsx';
+import { QuestionnaireHeader } from '../../features/adequate-salary/questionnaire-page.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';

@@ -3,9 +3,9 @@ import { data, redirect } from 'react-router';
 import { applyFormSchema, PORTAL_CV_CHOICE } from '../../../contracts/applications.ts';
 import { type AppError, hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { countryOptions } from '../../features/account/profile-options.server.ts';
-import { nationalPhone } from '../../features/account/settings/basic-settings.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { countryOptions } from '../../features/accounts/profile-options.server.ts';
+import { nationalPhone } from '../../features/accounts/settings/basic-settings.server.ts';
 import type { Route } from './+types/job-apply';
 
 const portalSourceOf = (choice: string) =>

@@ -1,7 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { ApplicationStatusBadge } from '../../features/applications/status-badge.tsx';
 import { formatDate } from '../../../contracts/dates.ts';
 import { useLocale } from '../../features/layout/use-locale.ts';

@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from '../../../contracts/blog.ts';
 import { locales } from '../../../contracts/enums.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
 import { blogPostingJsonLd } from '../../features/blog/blog-posting.ts';
 import { postLanguageLinks } from '../../features/blog/blog-meta.ts';
 import type { Route } from './+types/blog-post';

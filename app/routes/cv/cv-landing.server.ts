@@ -1,4 +1,4 @@
-import { sessionOf } from '../../features/account/guards.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
 import type { Route } from './+types/cv-landing';
 
 /** The CV builder's landing page (docs/product/screens-and-routes.md cv-landing-page): the call to action depends on the visitor. */

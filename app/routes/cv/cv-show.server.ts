@@ -4,7 +4,7 @@ import { cvInSecondLanguage, type CvSheetCatalog } from '../../../contracts/cv-s
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../../core/cv/cv-password.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
 import type { Route } from './+types/cv-show';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { requireUser } from '../../features/account/guards.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
 import type { Route } from './+types/profile-cv';
 
 /** The CV editor (docs/product/screens-and-routes.md account sections, CV data): the content, its sharing settings, the catalogue. */

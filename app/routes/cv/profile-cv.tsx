@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
-import { VerifyEmailDialog } from '../../features/account/verify-email-dialog.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
+import { VerifyEmailDialog } from '../../features/accounts/verify-email-dialog.tsx';
 import { CvEditor } from '../../features/cv/cv-editor.tsx';
 import { CvFileField } from '../../features/cv/cv-file-field.tsx';
 import { CvSettingsForm } from '../../features/cv/cv-settings-form.tsx';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { EVENT_UID_PATTERN } from '../../../contracts/events.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
 import { eventJsonLd } from '../../features/events/event-json-ld.ts';
 import type { Route } from './+types/event-detail';
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
 import { eventFormDefaults, saveEventForm } from '../../features/events/event-form.server.ts';
 import type { Route } from './+types/event-new';
 

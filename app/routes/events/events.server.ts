@@ -1,5 +1,5 @@
 import { eventListQuerySchema } from '../../../contracts/events.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
 import { listQueryOf } from '../../lib/list-query.ts';
 import type { Route } from './+types/events';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { splitLocale } from '../../../core/shared/locale.ts';
-import { framePages, type FramePagePath } from '../../features/frame/frame-pages.ts';
+import { framePages, type FramePagePath } from '../../features/jobs/frame-pages.ts';
 import type { Route } from './+types/frame-jobs';
 
 const PAGE_SIZE = 10;

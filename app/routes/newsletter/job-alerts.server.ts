@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { createJobAlertSchema, updateJobAlertSchema } from '../../../contracts/newsletter.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { safeRedirectPath } from '../../features/account/redirect-target.server.ts';
+import { safeRedirectPath } from '../../features/accounts/redirect-target.server.ts';
 import type { Route } from './+types/job-alerts';
 import type { JobAlertReply } from '../../features/newsletter/job-alert-form.tsx';
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { newsletterFormSchema } from '../../features/account/settings/schemas.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { newsletterFormSchema } from '../../features/accounts/settings/schemas.ts';
 import type { Route } from './+types/profile-newsletter';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

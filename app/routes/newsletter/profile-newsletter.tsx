@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { NewsletterForm } from '../../features/account/settings/newsletter-form.tsx';
+import { NewsletterForm } from '../../features/accounts/settings/newsletter-form.tsx';
 import { JobAlertList } from '../../features/newsletter/job-alert-list.tsx';
-import { SettingsCard, SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile-newsletter.server.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { VerifyEmailDialog } from '../../features/account/verify-email-dialog.tsx';
+import { VerifyEmailDialog } from '../../features/accounts/verify-email-dialog.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { FormCard } from '../../lib/public-forms/form-kit.tsx';

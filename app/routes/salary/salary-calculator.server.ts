@@ -5,7 +5,7 @@ import {
   type MarketRates,
 } from '../../../contracts/salary.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { sessionOf } from '../../features/account/guards.server.ts';
+import { sessionOf } from '../../features/accounts/guards.server.ts';
 import { evaluate } from '../../features/salary/evaluate.ts';
 import type { Route } from './+types/salary-calculator';
 

@@ -6,7 +6,7 @@ import { Container } from '../../components/ui/container.tsx';
 import {
   ResendVerificationForm,
   useResendVerification,
-} from '../../features/account/resend-verification.tsx';
+} from '../../features/accounts/resend-verification.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { FullBreakdown } from '../../features/salary/full-breakdown.tsx';
 import { MarketRatesTable, MarketSubmit, StackField } from '../../features/salary/market-rates.tsx';

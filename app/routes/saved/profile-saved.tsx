@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { SavedItemType } from '../../../contracts/saved.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { SettingsPage } from '../../features/account/settings/settings-page.tsx';
+import { SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { formatDate } from '../../../contracts/dates.ts';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { SaveButton } from '../../features/saved/save-button.tsx';

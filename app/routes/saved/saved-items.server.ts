@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import { savedItemRefSchema, type SavedItemRef } from '../../../contracts/saved.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { requireUser } from '../../features/account/guards.server.ts';
-import { safeRedirectPath } from '../../features/account/redirect-target.server.ts';
+import { requireUser } from '../../features/accounts/guards.server.ts';
+import { safeRedirectPath } from '../../features/accounts/redirect-target.server.ts';
 import type { Route } from './+types/saved-items';
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { safeRedirectPath } from '../../features/account/redirect-target.server.ts';
+import { safeRedirectPath } from '../../features/accounts/redirect-target.server.ts';
 import {
   CONSENT_COOKIE,
   consentCookieAttributes,

@@ -1,4 +1,4 @@
-import type { DocumentSection } from '../../features/content/document-sections.tsx';
+import type { DocumentSection } from '../../features/site/document-sections.tsx';
 import type { Route } from './+types/legal';
 
 export interface LegalDocument {

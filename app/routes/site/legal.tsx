@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
-import { DocumentSections } from '../../features/content/document-sections.tsx';
+import { DocumentSections } from '../../features/site/document-sections.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { loader } from './legal.server.ts';
 

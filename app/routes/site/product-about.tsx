@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
-import { DocumentSections } from '../../features/content/document-sections.tsx';
+import { DocumentSections } from '../../features/site/document-sections.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { loader } from './legal.server.ts';
