@@ -1,3 +1,4 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import { isLocale } from '../../contracts/enums.ts';
 import { splitLocale } from '../../core/shared/locale.ts';
 import { urlMap, type Namespace, type UrlMapRoute } from '../url-map.ts';
@@ -9,61 +10,39 @@ import { namespaces } from './translator.ts';
  */
 const EVERY_PAGE: Namespace[] = ['common', 'home', 'jobs', 'hints'];
 
-/** A route of the URL map with its whole path (below the language) and the catalogs of its chain. */
-interface Target {
-  id: string | undefined;
-  segments: string[];
-  index: boolean;
+/** What the URL map's routes carry for matching: the catalogs of the route and of its parents. */
+interface Carried {
   namespaces: readonly Namespace[];
 }
 
-function targets(routes: readonly UrlMapRoute[], parent: Target): Target[] {
-  return routes.flatMap((route) => {
-    const segments = [...parent.segments, ...(route.path ?? '').split('/').filter(Boolean)];
-    const own: Target = {
-      id: route.id,
-      segments,
-      index: route.index === true,
-      namespaces: [...parent.namespaces, ...(route.namespaces ?? [])],
-    };
-    const children = route.children ? targets(route.children, own) : [];
-    return route.path === undefined && !route.index ? children : [own, ...children];
+/** The URL map as React Router's route objects, below the language segment. */
+function routeObjects(routes: readonly UrlMapRoute[], parent: Carried): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const handle: Carried = { namespaces: [...parent.namespaces, ...(route.namespaces ?? [])] };
+    return route.index
+      ? { id: route.id, index: true, handle }
+      : {
+          id: route.id,
+          path: route.path,
+          handle,
+          children: route.children && routeObjects(route.children, handle),
+        };
   });
 }
 
-const TARGETS = targets(urlMap, { id: undefined, segments: [], index: false, namespaces: [] });
-
-/**
- * How specific a route is, as React Router ranks them: static segments before parameters before a
- * splat, and an index route before its parent.
- */
-const score = ({ segments, index }: Target) =>
-  segments.reduce((sum, s) => sum + (s === '*' ? -2 : s.startsWith(':') ? 3 : 10), segments.length) +
-  (index ? 2 : 0);
-
-function matches(pattern: string[], path: string[]): boolean {
-  for (const [i, segment] of pattern.entries()) {
-    if (segment === '*') return true;
-    const part = path[i];
-    if (part === undefined) return false;
-    if (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()) return false;
-  }
-  return pattern.length === path.length;
-}
+const ROUTES = routeObjects(urlMap, { namespaces: [] });
 
 /**
  * The route of the URL map that answers `pathname` (with or without its language and `.data`
- * suffix), as React Router would choose it; the 404 route for any other path.
+ * suffix), chosen by React Router's own matching; the 404 route for any other path.
  */
 export function routeOf(pathname: string): { id: string | undefined; namespaces: readonly Namespace[] } {
   const bare = pathname.replace(/\.data$/, '');
   const { locale, rest } = splitLocale(bare);
   // A first segment that only looks like a locale (`/cv/…`) is part of the path.
-  const path = ((locale === null || isLocale(locale) ? rest : bare) || '/').split('/').filter(Boolean);
-  let best: Target | undefined;
-  for (const target of TARGETS)
-    if (matches(target.segments, path) && (!best || score(target) > score(best))) best = target;
-  return { id: best?.id, namespaces: best?.namespaces ?? [] };
+  const path = (locale === null || isLocale(locale) ? rest : bare) || '/';
+  const route = matchRoutes(ROUTES, path)?.at(-1)?.route;
+  return { id: route?.id, namespaces: (route?.handle as Carried | undefined)?.namespaces ?? [] };
 }
 
 /**
