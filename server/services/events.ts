@@ -17,15 +17,7 @@ import { localizePath } from '../../core/shared/locale.ts';
 import type { ServiceContext } from './context.ts';
 
 /** The events' use cases bound to this process's adapters: reading for everyone, submitting, moderating. */
-export function createEventsServices({
-  db,
-  files,
-  images,
-  mail,
-  publicUrl,
-  hrEmail,
-  onMailError,
-}: ServiceContext) {
+export function createEventsServices({ db, files, images, mail, publicUrl, formDeps }: ServiceContext) {
   let secret: Promise<string> | undefined;
   const pageUrl = (uid: string, locale: Locale) => publicUrl + localizePath(locale, `/events/${uid}`);
   return {
@@ -51,19 +43,7 @@ export function createEventsServices({
     calendarLinks: (found: EventDetail, locale: Locale) => calendarLinks(found, pageUrl(found.uid, locale)),
     /** A signed-in user's submission: pending until an admin approves it; the staff are told. */
     submitEvent: (userId: string, input: EventInput, uploads: EventImageUploads, locale: Locale) =>
-      submitEvent({
-        db,
-        files,
-        images,
-        mail,
-        hrEmail,
-        publicUrl,
-        onMailError,
-        userId,
-        input,
-        uploads,
-        locale,
-      }),
+      submitEvent({ ...formDeps, files, images, userId, input, uploads, locale }),
     /** The events a user submitted, with their status. */
     listMyEvents: (userId: string) => listMyEvents({ db, userId }),
     admin: {
