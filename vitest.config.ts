@@ -11,20 +11,39 @@ import { defineConfig } from 'vitest/config';
  */
 const cores = availableParallelism();
 
+const UNIT_FILES = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+/**
+ * Unit and integration files that failed when other files had run before them in the same worker:
+ * `page-guards` did not see the session cookie of a fresh registration, `cv-pdf`'s PDF lost letters
+ * of its font (ADR 160). Each entry is a leak to be found, not a home.
+ */
+const ISOLATED_UNIT_FILES = ['tests/integration/page-guards.test.ts', 'tests/integration/cv-pdf.test.ts'];
+const unitProject = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  maxWorkers: cores + 1,
+  globalSetup: ['tests/setup/global-db.ts'],
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // The files of a worker share their modules (no isolation): most of what a file costs was
+        // loading the server's modules again (ADR 160). Each file still opens its own database.
         test: {
+          ...unitProject,
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          maxWorkers: cores + 1,
-          globalSetup: ['tests/setup/global-db.ts'],
+          include: UNIT_FILES,
+          exclude: ISOLATED_UNIT_FILES,
+          isolate: false,
         },
+      },
+      {
+        // The files that leak state into the next file of a shared worker (ADR 160), each run alone.
+        test: { ...unitProject, name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
       },
       {
         // Components and hooks in a DOM (happy-dom) with React Testing Library: what a person sees and

@@ -1,6 +1,7 @@
-// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, component
-// and hook tests in a DOM (happy-dom), unit and integration tests on PGlite (the database tests again on PostgreSQL
-// when TEST_DATABASE_URL is set), the production build, then end-to-end tests in the system Chromium.
+// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting and the
+// production build side by side; then end-to-end tests in the system Chromium over that build, and
+// beside them, at a lower CPU priority, component and hook tests in a DOM (happy-dom), unit and
+// integration tests on PGlite, and the database tests again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,48 +25,54 @@ function run(title, cmd, args, env = {}) {
 }
 
 /**
- * Runs checks that share nothing at the same time (each is mostly one thread: two cores take two),
- * each one's output held and printed whole when it ends; true when all passed.
+ * Runs one command without blocking: its output streamed when `live`, else held and printed whole
+ * when it ends (so that two running side by side do not interleave); at a lower CPU priority when
+ * `background` (it takes what the foreground leaves idle). Resolves true when it passed.
  */
+function runAsync(title, cmd, args, { env = {}, live = false, background = false } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (live) console.log(`\n▶ ${title}`);
+    const [command, commandArgs] = background ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
+    const child = spawn(command, commandArgs, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      if (!live) console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      console.log(
+        `  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Checks that share nothing, at the same time; true when all passed. */
 async function runTogether(checks) {
-  const outcomes = await Promise.all(
-    checks.map(
-      ([title, cmd, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          child.stdout.on('data', (d) => (output += d));
-          child.stderr.on('data', (d) => (output += d));
-          child.on('close', (code) => {
-            console.log(`\n▶ ${title}\n${output.trimEnd()}`);
-            console.log(
-              `  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-            );
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
+  const outcomes = await Promise.all(checks.map(([title, cmd, args]) => runAsync(title, cmd, args)));
   return outcomes.every(Boolean);
 }
 
-function vitest(title, project, env, files = []) {
+/** A Vitest run of `projects` (options as `runAsync`'s), its counts and timings added to the summary. */
+async function vitest(title, projects, env, files = [], options = {}) {
   const out = path.join(results, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(
+  const ok = await runAsync(
     title,
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...[projects].flat().flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
       ...files,
     ],
-    env,
+    { env, ...options },
   );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -117,36 +124,66 @@ const ensurePdfTools = () =>
 const ensureChromium = () =>
   ensureDebianPackage('Chromium (or CHROME_PATH)', 'chromium', () => Boolean(findChromium()));
 
-const steps = [
-  () => run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']),
-  // The type check, the lint and the formatting check read the same files and write nothing.
-  () =>
-    run('route types', 'npx', ['react-router', 'typegen']) &&
-    runTogether([
+/** The unit and integration files: those that share their worker's modules, and those run alone. */
+const UNIT_PROJECTS = ['unit', 'unit-isolated'];
+const keepGoing = process.env.TEST_KEEP_GOING === '1';
+
+/**
+ * The tests below the browser, one phase after another, in the background: the end-to-end phase
+ * waits on its browsers and servers more than it computes, and these take the CPU it leaves idle.
+ */
+async function testsBelowTheBrowser() {
+  const background = { background: true };
+  let ok = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
+  if (!ok && !keepGoing) return false;
+  ok =
+    (await vitest(
+      'unit and integration (PGlite)',
+      UNIT_PROJECTS,
+      { TEST_DB_DRIVER: 'pglite' },
+      [],
+      background,
+    )) && ok;
+  if (!ok && !keepGoing) return false;
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('\n(TEST_DATABASE_URL not set: database tests ran on PGlite only)');
+    return ok;
+  }
+  const files = databaseTestFiles();
+  return (
+    (await vitest(
+      'database tests (PostgreSQL)',
+      UNIT_PROJECTS,
+      { TEST_DB_DRIVER: 'postgres' },
+      files,
+      background,
+    )) && ok
+  );
+}
+
+let ok =
+  run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']) &&
+  run('route types', 'npx', ['react-router', 'typegen']) &&
+  // PDF tests read documents with poppler; the salary calculator's browser test and the end-to-end
+  // tests run in Chromium.
+  ensurePdfTools() &&
+  ensureChromium();
+// The type check, the lint and the formatting check read the same files and write nothing; the
+// production build, which the end-to-end tests serve, writes only `build/`.
+if (ok || keepGoing)
+  ok =
+    (await runTogether([
       ['tsc', 'npx', ['tsc', '--noEmit']],
       ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
       ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-    ]),
-  () => vitest('components and hooks (DOM)', 'dom', {}),
-  // PDF tests read documents with poppler; the salary calculator's browser test runs in Chromium.
-  () =>
-    ensurePdfTools() &&
-    ensureChromium() &&
-    vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
-  () =>
-    process.env.TEST_DATABASE_URL
-      ? vitest('database tests (PostgreSQL)', 'unit', { TEST_DB_DRIVER: 'postgres' }, databaseTestFiles())
-      : (console.log('\n(TEST_DATABASE_URL not set: database tests ran on PGlite only)'), true),
-  () => run('production build', 'npx', ['react-router', 'build']),
-  () => ensureChromium() && vitest('end-to-end (Chromium)', 'e2e', {}),
-];
-
-let ok = true;
-for (const step of steps) {
-  if (!(await step())) {
-    ok = false;
-    if (process.env.TEST_KEEP_GOING !== '1') break;
-  }
+      ['production build', 'npx', ['react-router', 'build']],
+    ])) && ok;
+if (ok || keepGoing) {
+  const outcomes = await Promise.all([
+    vitest('end-to-end (Chromium)', 'e2e', {}, [], { live: true }),
+    testsBelowTheBrowser(),
+  ]);
+  ok = outcomes.every(Boolean) && ok;
 }
 if (timings.length) {
   console.log('\nslowest tests:');

@@ -46,5 +46,6 @@ describe('sign-in limits', () => {
     // Other accounts are not affected.
     const other = await registerCandidate(app);
     expect(await viaApi(other.email, other.payload.password as string, nextClientIp())).toBe(200);
-  });
+    // One password hash per attempt, on a gate that runs these tests beside the browser tests (ADR 160).
+  }, 90_000);
 });

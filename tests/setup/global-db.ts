@@ -8,6 +8,8 @@ import { adminUrl, pgliteTemplate, templateDb, testDriver, withDatabase } from '
 
 /** Migrates and seeds one template database; each test file clones it. */
 export default async function setup() {
+  // The unit projects (shared and isolated workers) share one template: the first one's setup makes it.
+  if (process.env.KARIERA_TEST_RUN) return;
   process.env.KARIERA_TEST_RUN = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const TEMPLATE_DB = templateDb();
   const PGLITE_TEMPLATE = pgliteTemplate();
