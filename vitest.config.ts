@@ -19,13 +19,13 @@ const UNIT_FILES = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts']
  */
 const ISOLATED_UNIT_FILES = ['tests/integration/page-guards.test.ts', 'tests/integration/cv-pdf.test.ts'];
 const unitProject = {
-  environment: 'node',
+  environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 120_000,
-  pool: 'forks',
+  pool: 'forks' as const,
   maxWorkers: cores + 1,
   globalSetup: ['tests/setup/global-db.ts'],
-} as const;
+};
 
 export default defineConfig({
   test: {
