@@ -117,14 +117,15 @@ export function createSeoRoutes({
   app.get('/robots.txt', (c) =>
     c.text(
       [
+        // Only Disallow lines: whatever they do not name is allowed (RFC 9309), for crawlers that take
+        // the longest matching rule and for those that take the first one alike.
         'User-agent: *',
-        'Allow: /',
         'Disallow: /api/',
         ...['', '/en', '/de'].flatMap((prefix) => [
+          `Disallow: ${prefix}/admin`,
           `Disallow: ${prefix}/profile`,
           `Disallow: ${prefix}/sign-up/finishing`,
         ]),
-        'Disallow: /admin',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',
       ].join('\n'),

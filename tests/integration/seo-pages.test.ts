@@ -99,3 +99,20 @@ describe('pages whose first segment has two letters (issue 26, item 13)', () => 
     expect(head.alternates['x-default']).toBe(`${ORIGIN}/cv/${token}`);
   });
 });
+
+describe('feeds (issue 26, item 16)', () => {
+  it("the home page advertises the blog's RSS feed in its language", async () => {
+    for (const [prefix, feed] of [
+      ['', '/blog/rss.xml'],
+      ['/en', '/en/blog/rss.xml'],
+      ['/de', '/de/blog/rss.xml'],
+    ] as const) {
+      const head = await headOf(prefix || '/');
+      expect(head.status).toBe(200);
+      const rss = head.links.filter((l) => l.rel === 'alternate' && l.type === 'application/rss+xml');
+      expect(rss.map((l) => l.href)).toEqual([feed]);
+      const answer = await app().app.request(`${ORIGIN}${feed}`);
+      expect(answer.status).toBe(200);
+    }
+  });
+});
