@@ -13,7 +13,8 @@ export interface Seo {
   noIndex?: boolean;
   /** A query kept on the canonical and alternate URLs (e.g. `page=2` of a list: each page is its own canonical). */
   canonicalQuery?: string;
-  jsonLd?: Record<string, unknown>;
+  /** One JSON-LD block, or several (each its own script: the page's item and its breadcrumbs). */
+  jsonLd?: Record<string, unknown> | readonly Record<string, unknown>[];
 }
 
 interface RootLike {
@@ -54,7 +55,7 @@ export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescrip
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (seo.noIndex) tags.push({ name: 'robots', content: 'noindex' });
-  if (seo.jsonLd) tags.push({ 'script:ld+json': seo.jsonLd });
+  for (const block of seo.jsonLd ? [seo.jsonLd].flat() : []) tags.push({ 'script:ld+json': block });
   return tags;
 }
 

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blogAuthor, blogPost, event } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
 import { apiCaller, registerVerifiedCandidate } from '../setup/api-users.ts';
 import { filePageTestApp } from '../setup/page-app.ts';
 
@@ -114,5 +117,187 @@ describe('feeds (issue 26, item 16)', () => {
       const answer = await app().app.request(`${ORIGIN}${feed}`);
       expect(answer.status).toBe(200);
     }
+  });
+});
+
+/** The JSON-LD block of a type, failing when the page has none or several. */
+function block(head: Head, type: string): Record<string, unknown> {
+  const found = head.jsonLd.filter((b) => b['@type'] === type);
+  expect(
+    found.map((b) => b['@type']),
+    `JSON-LD of type ${type}`,
+  ).toEqual([type]);
+  return found[0]!;
+}
+
+/** The breadcrumb trail's names and addresses, checked to be a well-formed BreadcrumbList. */
+function trail(head: Head): { name: unknown; item: unknown }[] {
+  const list = block(head, 'BreadcrumbList');
+  const items = list.itemListElement as { '@type': string; position: number; name: unknown; item: unknown }[];
+  items.forEach((item, at) => {
+    expect(item['@type']).toBe('ListItem');
+    expect(item.position).toBe(at + 1);
+  });
+  return items.map(({ name, item }) => ({ name, item }));
+}
+
+describe('structured data (issue 26, item 14)', () => {
+  const uid = `seo-${Date.now()}`;
+  let jobId = 0;
+  let post = { slug: '', title: '', author_slug: '', featured_image: '' };
+  let caseSlug = '';
+  let linkId = 0;
+  beforeAll(async () => {
+    const db = app().database.db;
+    const startAt = new Date(Date.now() + 20 * 86_400_000);
+    await db.insert(event).values({
+      uid,
+      language: 'sk',
+      name: 'Bratislavský meetup',
+      description: 'Stretnutie vývojárov.',
+      isOnline: false,
+      url: 'https://example.com/meetup',
+      imageUrl: '0123456789abcdef0123456789abcdef.webp',
+      ticketUrl: 'https://example.com/tickets',
+      startAt,
+      endAt: new Date(startAt.getTime() + 7_200_000),
+      organizerName: 'JUG Bratislava',
+      organizerUrl: 'https://example.com',
+      locationName: 'Nivy Tower, Mlynské nivy 5, Bratislava',
+      status: 'approved',
+    });
+    const first = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0]!;
+    jobId = Number(
+      (
+        await first<{ id: number }>(
+          sql`select job_id as id from job_search where listed order by job_id limit 1`,
+        )
+      ).id,
+    );
+    const [author] = await db
+      .insert(blogAuthor)
+      .values({
+        slug: `autor-${uid}`,
+        name: 'Jana Nováková',
+        description: { sk: 'Autorka', en: 'Author', de: 'Autorin' },
+      })
+      .returning();
+    post = {
+      slug: `clanok-${uid}`,
+      title: 'Ako sa pripraviť na pohovor',
+      author_slug: author!.slug,
+      featured_image: 'fedcba9876543210fedcba9876543210.webp',
+    };
+    await db.insert(blogPost).values({
+      slug: post.slug,
+      language: 'sk',
+      title: post.title,
+      excerpt: 'Čo si pripraviť pred pohovorom.',
+      content: 'Text článku.',
+      featuredImage: post.featured_image,
+      authorId: author!.id,
+      draft: false,
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    caseSlug = (await first<{ slug: string }>(sql`select slug from case_study order by slug limit 1`)).slug;
+    linkId = Number(
+      (await first<{ id: number }>(sql`select id from newsfeed_link where published order by id limit 1`)).id,
+    );
+  });
+
+  it('a job: JobPosting without inLanguage, and its breadcrumbs', async () => {
+    for (const prefix of ['', '/de']) {
+      const head = await headOf(`${prefix}/jobs/${jobId}`);
+      expect(head.status).toBe(200);
+      const posting = block(head, 'JobPosting');
+      expect(posting).not.toHaveProperty('inLanguage');
+      expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization' });
+      const crumbs = trail(head);
+      expect(crumbs.map((c) => c.item)).toEqual([
+        `${ORIGIN}${prefix || '/'}`,
+        `${ORIGIN}${prefix}/jobs`,
+        `${ORIGIN}${prefix}/jobs/${jobId}`,
+      ]);
+      expect(crumbs[2]!.name).toBe(posting.title);
+    }
+    expect(trail(await headOf(`/de/jobs/${jobId}`))[1]!.name).toBe('IT-Jobs');
+  });
+
+  it('an event: PostalAddress, its image, an Offer that can be taken, and its breadcrumbs', async () => {
+    const head = await headOf(`/en/events/${uid}`);
+    expect(head.status).toBe(200);
+    const data = block(head, 'Event');
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: 'Nivy Tower, Mlynské nivy 5, Bratislava',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Nivy Tower, Mlynské nivy 5',
+        addressLocality: 'Bratislava',
+      },
+    });
+    expect(data.image).toEqual([`${ORIGIN}/media/0123456789abcdef0123456789abcdef.webp`]);
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      url: 'https://example.com/tickets',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(trail(head).map((c) => c.item)).toEqual([
+      `${ORIGIN}/en`,
+      `${ORIGIN}/en/events`,
+      `${ORIGIN}/en/events/${uid}`,
+    ]);
+  });
+
+  it("a post: BlogPosting with its cover as image and the author's url, and its breadcrumbs", async () => {
+    const head = await headOf(`/blog/${post.slug}`);
+    expect(head.status).toBe(200);
+    const data = block(head, 'BlogPosting');
+    expect(data.image).toBe(`${ORIGIN}/media/${post.featured_image}`);
+    expect(data.author).toMatchObject({
+      '@type': 'Person',
+      url: `${ORIGIN}/blog?author=${post.author_slug}`,
+    });
+    expect((await app().app.request(String((data.author as { url: string }).url))).status).toBe(200);
+    expect(trail(head)).toEqual([
+      { name: 'Kariéra IT', item: `${ORIGIN}/` },
+      { name: 'Blog', item: `${ORIGIN}/blog` },
+      { name: post.title, item: `${ORIGIN}/blog/${post.slug}` },
+    ]);
+  });
+
+  it('a case study: an Article about the client, and its breadcrumbs', async () => {
+    const head = await headOf(`/en/cases/${caseSlug}`);
+    expect(head.status).toBe(200);
+    const data = block(head, 'Article');
+    expect(data).toMatchObject({ url: `${ORIGIN}/en/cases/${caseSlug}`, inLanguage: 'en' });
+    expect(typeof data.headline).toBe('string');
+    expect(data.about).toMatchObject({ '@type': 'Organization' });
+    expect(trail(head).map((c) => c.item)).toEqual([
+      `${ORIGIN}/en`,
+      `${ORIGIN}/en/cases`,
+      `${ORIGIN}/en/cases/${caseSlug}`,
+    ]);
+  });
+
+  it('a newsfeed item: an Article based on the linked page, and its breadcrumbs', async () => {
+    const head = await headOf(`/newsfeed/${linkId}`);
+    expect(head.status).toBe(200);
+    const data = block(head, 'Article');
+    expect(data.url).toBe(`${ORIGIN}/newsfeed/${linkId}`);
+    expect(String(data.isBasedOn)).toMatch(/^https?:\/\//);
+    expect(Number.isNaN(Date.parse(String(data.datePublished)))).toBe(false);
+    expect(trail(head).map((c) => c.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/newsfeed`,
+      `${ORIGIN}/newsfeed/${linkId}`,
+    ]);
+  });
+
+  it('the dictionary: its DefinedTermSet and breadcrumbs', async () => {
+    const head = await headOf('/de/dictionary');
+    expect(head.status).toBe(200);
+    block(head, 'DefinedTermSet');
+    expect(trail(head).map((c) => c.item)).toEqual([`${ORIGIN}/de`, `${ORIGIN}/de/dictionary`]);
   });
 });
