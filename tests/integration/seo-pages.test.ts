@@ -301,3 +301,70 @@ describe('structured data (issue 26, item 14)', () => {
     expect(trail(head).map((c) => c.item)).toEqual([`${ORIGIN}/de`, `${ORIGIN}/de/dictionary`]);
   });
 });
+
+/** The width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe('Open Graph images (issue 26, item 15)', () => {
+  it("a job shows a card drawn on the server with its title, pay and place, in the page's language", async () => {
+    const [job] = await queryRows<{ id: number }>(
+      app().database.db,
+      sql`select job_id as id from job_search where listed order by job_id limit 1`,
+    );
+    const id = Number(job!.id);
+    for (const prefix of ['', '/de']) {
+      const head = await headOf(`${prefix}/jobs/${id}`);
+      const image = `${ORIGIN}${prefix}/share-images/jobs/${id}.png`;
+      expect(head.og['og:image']).toEqual([image]);
+      expect(head.og['og:image:width']).toEqual(['1200']);
+      expect(head.og['og:image:height']).toEqual(['630']);
+      expect(head.og['og:image:alt']?.[0]).toMatch(prefix ? /^Stellenangebot / : /^Pracovná ponuka /);
+      const answer = await app().app.request(image);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(new Uint8Array(await answer.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    }
+    expect((await app().app.request(`${ORIGIN}/share-images/jobs/999999999.png`)).status).toBe(404);
+    expect((await app().app.request(`${ORIGIN}/share-images/jobs/0.png`)).status).toBe(404);
+  });
+
+  it('an event shows its picture and a post its cover, with alt text; a post its publication time', async () => {
+    const [ev] = await queryRows<{ uid: string; name: string; image_url: string }>(
+      app().database.db,
+      sql`select uid, name, image_url from event where status = 'approved' and image_url is not null order by uid limit 1`,
+    );
+    const eventHead = await headOf(`/events/${ev!.uid}`);
+    expect(eventHead.og['og:image']?.[0]).toMatch(
+      new RegExp(`^${ORIGIN}/media/${ev!.image_url}$|^https?://`),
+    );
+    expect(eventHead.og['og:image']?.[0]).not.toBe(`${ORIGIN}/og-image.png`);
+    expect(eventHead.og['og:image:alt']).toEqual([ev!.name]);
+
+    const [post] = await queryRows<{
+      slug: string;
+      title: string;
+      featured_image: string;
+      published_at: string;
+    }>(
+      app().database.db,
+      sql`select slug, title, featured_image, published_at from blog_post
+        where not draft and published_at <= now() and featured_image is not null order by id limit 1`,
+    );
+    const postHead = await headOf(`/blog/${post!.slug}`);
+    expect(postHead.og['og:image']).toEqual([`${ORIGIN}/media/${post!.featured_image}`]);
+    expect(postHead.og['og:image:alt']).toEqual([post!.title]);
+    expect(postHead.og['og:type']).toEqual(['article']);
+    expect(postHead.og['article:published_time']).toEqual([new Date(post!.published_at).toISOString()]);
+  });
+
+  it('a page without an image of its own keeps the generic one, with its size and alt text', async () => {
+    const head = await headOf('/en/jobs');
+    expect(head.og['og:image']).toEqual([`${ORIGIN}/og-image.png`]);
+    expect(head.og['og:image:width']).toEqual(['1200']);
+    expect(head.og['og:image:alt']).toEqual(['Kariéra IT']);
+  });
+});

@@ -59,7 +59,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         description: post.excerpt,
         type: 'article' as const,
         noIndex: post.preview,
-        ...(post.featuredImageUrl ? { image: post.featuredImageUrl } : {}),
+        ...(post.featuredImageUrl ? { image: post.featuredImageUrl, imageAlt: post.title } : {}),
+        publishedTime: post.publishedAt,
         jsonLd: [
           blogPostingJsonLd(post, { url, origin: publicUrl, authorUrl }),
           sectionBreadcrumbs(context, 'blog', { name: post.title, url }),

@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: event.name,
       description: event.description.length > 160 ? `${event.description.slice(0, 157)}…` : event.description,
-      ...(event.imageUrl ? { image: event.imageUrl } : {}),
+      ...(event.imageUrl ? { image: event.imageUrl, imageAlt: event.name } : {}),
       jsonLd: [
         eventJsonLd(event, { url, origin: publicUrl }),
         sectionBreadcrumbs(context, 'events', { name: event.name, url }),

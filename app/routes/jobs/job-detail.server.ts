@@ -45,6 +45,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: snippetTitle(t('jobs:meta.detailTitle', { name: job.name, city: job.city }), job.name),
       description: text.length > 150 ? `${text.slice(0, 149).trimEnd()}…` : text,
+      // The card drawn by server/share-images.ts: title, pay and place.
+      image: localizePath(locale, `/share-images/jobs/${id}.png`),
+      imageAlt: t('jobs:meta.shareImageAlt', { name: job.name, city: job.city }),
+      imageSize: { width: 1200, height: 630 },
       jsonLd: [
         jobPostingJsonLd(job, { url, origin: publicUrl, now }),
         sectionBreadcrumbs(context, 'jobs', { name: job.name, url }),
