@@ -5,11 +5,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { isLocale } from '../contracts/enums.ts';
 import {
   fallbackLocale,
   localizePath,
   readCookie,
+  splitForeignLocale,
   splitLocale,
   PREFERRED_LOCALE_KEY,
 } from '../core/shared/locale.ts';
@@ -200,15 +200,16 @@ export function createApp(deps: AppDeps) {
   // Language prefixes: /sk/… is the unprefixed default; an unsupported language goes through the fallback chain.
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
-    const { locale, rest } = splitLocale(url.pathname);
-    if (locale && !RESERVED_SEGMENTS.has(locale) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      const { locale, rest } = splitLocale(url.pathname);
       if (locale === 'sk') return c.redirect(localizePath('sk', rest) + url.search, 301);
-      if (!isLocale(locale)) {
+      const foreign = splitForeignLocale(url.pathname);
+      if (foreign && !RESERVED_SEGMENTS.has(foreign.locale)) {
         const target = fallbackLocale({
           preferred: readCookie(c.req.header('cookie'), PREFERRED_LOCALE_KEY),
           acceptLanguage: c.req.header('accept-language'),
         });
-        return c.redirect(localizePath(target, rest) + url.search, 302);
+        return c.redirect(localizePath(target, foreign.rest) + url.search, 302);
       }
     }
     await next();

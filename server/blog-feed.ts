@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type Locale, locales } from '../contracts/enums.ts';
 import { localizePath } from '../core/shared/locale.ts';
+import { conditionalGet } from './http/conditional-get.ts';
 import type { ServerI18n } from './i18n.ts';
 import type { Services } from './services/index.ts';
 
@@ -33,7 +34,8 @@ export const blogFeedPath = (locale: Locale) => localizePath(locale, '/blog/rss.
 
 /**
  * RSS 2.0 of the blog per language: only that language's published posts (never drafts or
- * scheduled ones), newest first, with absolute links.
+ * scheduled ones), newest first, with absolute links. An ETag of the feed and the newest post's
+ * date as Last-Modified: a reader that polls gets 304 while nothing changed.
  */
 export function createBlogFeedRoutes({
   services,
@@ -83,9 +85,12 @@ export function createBlogFeedRoutes({
         '</channel>',
         '</rss>',
       ].join('\n');
-      return c.body(body, 200, {
-        'content-type': 'application/rss+xml; charset=utf-8',
-        'cache-control': 'public, max-age=600',
+      return conditionalGet(c.req.raw, body, {
+        lastModified: posts[0] ? new Date(posts[0].publishedAt) : null,
+        headers: {
+          'content-type': 'application/rss+xml; charset=utf-8',
+          'cache-control': 'public, max-age=600',
+        },
       });
     });
   }

@@ -4,6 +4,7 @@ import { localizePath } from '../core/shared/locale.ts';
 import type { Services } from './services/index.ts';
 import { createBlogFeedRoutes } from './blog-feed.ts';
 import { createEventsFeedRoutes } from './events-feed.ts';
+import { createShareImageRoutes } from './share-images.ts';
 import type { ServerI18n } from './i18n.ts';
 
 /** Public pages listed in the sitemap, by their unprefixed path. */
@@ -90,6 +91,7 @@ export function createSeoRoutes({
   const app = new Hono();
   app.route('/', createBlogFeedRoutes({ services, publicUrl, i18n }));
   app.route('/', createEventsFeedRoutes({ services, i18n }));
+  app.route('/', createShareImageRoutes({ services, i18n }));
   app.get('/sitemap.xml', async (c) => {
     const [jobs, posts, cases, links, events] = await Promise.all([
       services.jobs.listSitemapJobs(),
@@ -117,14 +119,15 @@ export function createSeoRoutes({
   app.get('/robots.txt', (c) =>
     c.text(
       [
+        // Only Disallow lines: whatever they do not name is allowed (RFC 9309), for crawlers that take
+        // the longest matching rule and for those that take the first one alike.
         'User-agent: *',
-        'Allow: /',
         'Disallow: /api/',
         ...['', '/en', '/de'].flatMap((prefix) => [
+          `Disallow: ${prefix}/admin`,
           `Disallow: ${prefix}/profile`,
           `Disallow: ${prefix}/sign-up/finishing`,
         ]),
-        'Disallow: /admin',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',
       ].join('\n'),

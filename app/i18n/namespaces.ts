@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { isLocale } from '../../contracts/enums.ts';
 import { splitLocale } from '../../core/shared/locale.ts';
 import { urlMap, type Namespace, type UrlMapRoute } from '../url-map.ts';
 import { namespaces } from './translator.ts';
@@ -38,9 +37,7 @@ const ROUTES = routeObjects(urlMap, { namespaces: [] });
  */
 export function routeOf(pathname: string): { id: string | undefined; namespaces: readonly Namespace[] } {
   const bare = pathname.replace(/\.data$/, '');
-  const { locale, rest } = splitLocale(bare);
-  // A first segment that only looks like a locale (`/cv/…`) is part of the path.
-  const path = (locale === null || isLocale(locale) ? rest : bare) || '/';
+  const path = splitLocale(bare).rest || '/';
   const route = matchRoutes(ROUTES, path)?.at(-1)?.route;
   return { id: route?.id, namespaces: (route?.handle as Carried | undefined)?.namespaces ?? [] };
 }

@@ -3,17 +3,26 @@ import { localizePath, locales, splitLocale, type Locale } from '../../core/shar
 
 export const PRODUCT_NAME = 'Kariéra IT';
 const OG_LOCALE: Record<Locale, string> = { sk: 'sk_SK', en: 'en_GB', de: 'de_DE' };
+/** The size of `public/og-image.png`. */
+const GENERIC_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export interface Seo {
   title: string;
   description: string;
-  /** Absolute or root-relative image for Open Graph. */
+  /** Absolute or root-relative image for Open Graph; the portal's generic image when absent. */
   image?: string;
+  /** What the image shows, for readers who cannot see it (`og:image:alt`). */
+  imageAlt?: string;
+  /** The image's size in pixels, when known (a drawn card, not an uploaded picture). */
+  imageSize?: { width: number; height: number };
+  /** An article's publication time (`article:published_time`). */
+  publishedTime?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
   /** A query kept on the canonical and alternate URLs (e.g. `page=2` of a list: each page is its own canonical). */
   canonicalQuery?: string;
-  jsonLd?: Record<string, unknown>;
+  /** One JSON-LD block, or several (each its own script: the page's item and its breadcrumbs). */
+  jsonLd?: Record<string, unknown> | readonly Record<string, unknown>[];
 }
 
 interface RootLike {
@@ -34,6 +43,7 @@ export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescrip
       ? seo.image
       : root.origin + seo.image
     : `${root.origin}/og-image.png`;
+  const imageSize = seo.image ? seo.imageSize : GENERIC_IMAGE_SIZE;
   const title = seo.title === PRODUCT_NAME ? seo.title : `${seo.title} | ${PRODUCT_NAME}`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -46,6 +56,14 @@ export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescrip
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: url(root.locale) },
     { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: seo.image ? (seo.imageAlt ?? seo.title) : PRODUCT_NAME },
+    ...(imageSize
+      ? [
+          { property: 'og:image:width', content: String(imageSize.width) },
+          { property: 'og:image:height', content: String(imageSize.height) },
+        ]
+      : []),
+    ...(seo.publishedTime ? [{ property: 'article:published_time', content: seo.publishedTime }] : []),
     { property: 'og:site_name', content: PRODUCT_NAME },
     { property: 'og:locale', content: OG_LOCALE[root.locale] },
     ...locales
@@ -54,7 +72,7 @@ export function seoMeta(seo: Seo, root: RootLike, pathname: string): MetaDescrip
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (seo.noIndex) tags.push({ name: 'robots', content: 'noindex' });
-  if (seo.jsonLd) tags.push({ 'script:ld+json': seo.jsonLd });
+  for (const block of seo.jsonLd ? [seo.jsonLd].flat() : []) tags.push({ 'script:ld+json': block });
   return tags;
 }
 

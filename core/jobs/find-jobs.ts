@@ -12,7 +12,7 @@ import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 export interface SearchProbe {
   /** The jobs' search version: indexes and cached answers of another version are stale. */
   version: string;
-  /** The typed words as the search vector spells them (unaccented, lower case), at most 8. */
+  /** The typed words as the search vector spells them (`search_text`: unaccented, lower case, "C#" as "csharp"), at most 8. */
   words: string[];
   /** The technologies the typed technology filters stand for; null without such a filter. */
   expertiseIds: number[] | null;
@@ -66,7 +66,7 @@ export async function probeJobSearch({
   }>(
     db,
     sql`select (select version from search_version where id = 1)::text as version,
-      ${spell ? sql`tsvector_to_array(to_tsvector('simple', immutable_unaccent(left(${spell}, 400))))` : sql`null`} as q,
+      ${spell ? sql`tsvector_to_array(to_tsvector('simple', search_text(left(${spell}, 400))))` : sql`null`} as q,
       ${match ? sql`expertise_ids_matching(${textArray(match)})` : sql`null`} as e,
       ${
         match

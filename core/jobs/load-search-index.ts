@@ -75,7 +75,7 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
     ),
     queryRows<{ word: string }>(
       db,
-      sql`select distinct unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(name)))) as word from expertise`,
+      sql`select distinct unnest(tsvector_to_array(to_tsvector('simple', search_text(name)))) as word from expertise`,
     ),
     // In the database's order of names, as a card lists a job's technologies.
     queryRows<{ id: number; name: string }>(db, sql`select id, name from expertise order by name`),

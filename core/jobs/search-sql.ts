@@ -3,13 +3,27 @@ import { REMOTE_CITY } from '../../contracts/enums.ts';
 import type { JobFilter } from '../../contracts/jobs.ts';
 
 /**
+ * The symbols of technology names spelt as letters, as the database's `search_text` does before it
+ * splits a text into words (ADR 150): "C#" → "csharp", "F#" → "fsharp", "C++" → "cpp", ".NET" and
+ * "ASP.NET" → "dotnet" ("asp dotnet"). Without it "C#", "C++" and "C" are all the word "c".
+ */
+export function spellTechnologySymbols(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[^\p{L}\p{N}_])(\p{L})\+\+/gu, '$1 $2pp ')
+    .replace(/(^|[^\p{L}\p{N}_])(\p{L})#/gu, '$1 $2sharp ')
+    .replace(/\.net($|[^\p{L}\p{N}_])/gu, ' dotnet$1');
+}
+
+/**
  * Turns what a person typed into a prefix tsquery ("senior vyvoj" → "senior:* & vyvoj:*"). Only
- * letters and digits survive. The search itself uses the database's `search_tsquery` (ADR 080),
- * which also keeps technology names exact; this is the same idea for callers outside SQL.
+ * letters and digits survive, after the symbols of technology names are spelt out ("C#" → "csharp").
+ * The search itself uses the database's `search_tsquery` (ADR 080), which also keeps technology
+ * names exact; this is the same idea for callers outside SQL.
  */
 export function toPrefixQuery(text: string | undefined): string | null {
   if (!text) return null;
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens = spellTechnologySymbols(text).match(/[\p{L}\p{N}]+/gu) ?? [];
   const unique = [...new Set(tokens)].slice(0, 8);
   return unique.length ? unique.map((t) => `${t}:*`).join(' & ') : null;
 }

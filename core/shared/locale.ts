@@ -29,12 +29,29 @@ export function localizePath(locale: Locale, path: string): string {
   return `${localePrefix(locale)}${clean}` || '/';
 }
 
-/** Splits a pathname into its locale segment (if any) and the rest. */
-export function splitLocale(pathname: string): { locale: string | null; rest: string } {
+/**
+ * Splits a pathname into its language segment and the rest. Only the portal's languages are
+ * language segments (`/en/…`, `/de/…`, and `/sk/…`, which the server redirects to the unprefixed
+ * path): any other first segment, two letters or not (`/cv/…`), is part of the page's path.
+ */
+export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  if (match && match[1] && looksLikeLocale(match[1]))
-    return { locale: match[1].toLowerCase(), rest: match[2] ?? '' };
+  const segment = match?.[1]?.toLowerCase();
+  if (match && isLocale(segment)) return { locale: segment, rest: match[2] ?? '' };
   return { locale: null, rest: pathname === '/' ? '' : pathname };
+}
+
+/**
+ * A first segment shaped like a language tag the portal does not speak (`/fr/…`, `/pt-BR/…`) and
+ * the rest of the path, for the server's fallback redirect; null for the portal's own languages and
+ * for paths that start with no such segment. Whether the segment is really a page name (`/cv`) is
+ * the caller's to decide.
+ */
+export function splitForeignLocale(pathname: string): { locale: string; rest: string } | null {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const segment = match?.[1];
+  if (!match || !segment || !looksLikeLocale(segment) || isLocale(segment.toLowerCase())) return null;
+  return { locale: segment.toLowerCase(), rest: match[2] ?? '' };
 }
 
 /** First supported language of an Accept-Language header, by quality. */

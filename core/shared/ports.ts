@@ -105,7 +105,22 @@ export interface ImageProcessor {
       format?: 'webp' | 'jpeg' | 'png';
     },
   ): Promise<NormalizedImage | undefined>;
+  /**
+   * A 1200 × 630 PNG for link previews (Open Graph): the title large, then up to three short lines
+   * (pay, city), on the portal's colours. Text is drawn as text, never read as markup.
+   */
+  shareCard(card: ShareCard): Promise<Uint8Array>;
 }
+
+/** What a generated link-preview image says. */
+export interface ShareCard {
+  title: string;
+  lines: readonly string[];
+  /** The product's name in the corner. */
+  brand: string;
+}
+
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** What a web page says about itself for a link preview (Open Graph, Twitter card, `<title>`, icons). */
 export interface PagePreview {

@@ -1,7 +1,8 @@
-import type Sharp from 'sharp';
 import type { ImageProcessor, NormalizedImage } from '../../core/shared/ports.ts';
 import { sniffImage } from '../../core/shared/sniff-image.ts';
 import { MAX_IMAGE_PIXELS } from '../../core/files/image-dimensions.ts';
+import { loadSharp } from './load-sharp.ts';
+import { renderShareCard } from './share-card.ts';
 
 const outputs = {
   webp: { contentType: 'image/webp', extension: 'webp' },
@@ -9,23 +10,10 @@ const outputs = {
   png: { contentType: 'image/png', extension: 'png' },
 } as const;
 
-/**
- * sharp and libvips, loaded on the first image: about 24 MB of the server's memory that only an
- * upload needs (ADR 082). libvips' operation cache (up to 50 MB by default) is off: every upload is a
- * new image, so nothing in it is ever reused; one thread per image keeps the decoded pixels of two
- * concurrent uploads to two sets of tile buffers.
- */
-let loaded: Promise<typeof Sharp> | undefined;
-const loadSharp = () =>
-  (loaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  }));
-
 /** Re-encodes JPEG, PNG and WebP images with sharp; EXIF, ICC and XMP metadata are dropped. */
 export function createSharpImageProcessor(): ImageProcessor {
   return {
+    shareCard: renderShareCard,
     async normalize(bytes, { maxWidth, maxHeight, format = 'webp' }): Promise<NormalizedImage | undefined> {
       const sniffed = sniffImage(bytes);
       if (sniffed !== 'image/jpeg' && sniffed !== 'image/png' && sniffed !== 'image/webp') return undefined;

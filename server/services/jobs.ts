@@ -7,6 +7,7 @@ import { findSimilarJobs } from '../../core/jobs/find-similar-jobs.ts';
 import { getAdminJob } from '../../core/jobs/get-admin-job.ts';
 import { getHomeStats } from '../../core/jobs/get-home-stats.ts';
 import { getJob } from '../../core/jobs/get-job.ts';
+import { renderJobShareImage } from '../../core/jobs/render-job-share-image.ts';
 import { getMarketRates } from '../../core/jobs/get-market-rates.ts';
 import { getTopExpertises } from '../../core/jobs/get-top-expertises.ts';
 import { listAdminJobs } from '../../core/jobs/list-admin-jobs.ts';
@@ -21,7 +22,7 @@ import type { ServiceContext } from './context.ts';
  * The job list and job pages for everyone, and the admin's job writes: every write calls
  * `jobsChanged`, so searches show it at once on every instance.
  */
-export function createJobsServices({ db, jobCache }: ServiceContext) {
+export function createJobsServices({ db, jobCache, images }: ServiceContext) {
   const changingJobs =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -40,6 +41,12 @@ export function createJobsServices({ db, jobCache }: ServiceContext) {
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),
+    /** The Open Graph image of a job: title, pay and place, drawn on the server. */
+    renderJobShareImage: (
+      id: number,
+      locale: Locale,
+      t: (key: string, values?: Record<string, unknown>) => string,
+    ) => renderJobShareImage({ db, images, id, locale, t, brand: 'Kariéra IT' }),
     findSimilarJobs: (jobId: number, locale: Locale) => findSimilarJobs({ db, jobId, locale }),
     recordJobView: (id: number) => recordJobView({ db, id }),
     listSitemapJobs: () => listSitemapJobs({ db }),

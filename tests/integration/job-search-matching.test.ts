@@ -47,6 +47,36 @@ describe(`what a search matches, on ${testDriver()}`, () => {
     expect(onlyJs.length).toBeGreaterThan(0);
   });
 
+  it('"C#" and "C++" find different jobs, in the index and in SQL alike (symbols are part of the name)', async () => {
+    /** The jobs a search lists, each with the words the search vector is made of. */
+    const found = async (query: string) => {
+      const listed = await search({ filter: { query }, size: 100 });
+      const inSql = await queryRows<{ id: number }>(
+        database.db,
+        sql`select j.id from job j where ${searchSql.jobMatchesFilter({ query })}`,
+      );
+      expect(inSql.map((r) => Number(r.id)).sort(), query).toEqual(
+        listed.page.content.map((j) => j.id).sort(),
+      );
+      expect(listed.page.totalElements, query).toBeLessThanOrEqual(100);
+      return queryRows<{ id: number; text: string }>(
+        database.db,
+        sql`select j.id, lower(j.name || ' ' || j.search_terms || ' ' || array_to_string(j.tags, ' ')) as text
+          from job j where j.id = any(${`{${listed.page.content.map((j) => j.id).join(',')}}`}::int[])`,
+      );
+    };
+    const csharp = await found('C#');
+    const cpp = await found('C++');
+    expect(csharp.length).toBeGreaterThan(0);
+    expect(cpp.length).toBeGreaterThan(0);
+    for (const job of csharp) expect(job.text, `C# search, job ${job.id}`).toContain('c#');
+    for (const job of cpp) expect(job.text, `C++ search, job ${job.id}`).toContain('c++');
+    const dotnet = await found('.NET');
+    expect(dotnet.length).toBeGreaterThan(0);
+    for (const job of dotnet) expect(job.text, `.NET search, job ${job.id}`).toContain('.net');
+    expect((await found('f#')).every((job) => job.text.includes('f#'))).toBe(true);
+  });
+
   it('a word that is no technology still finds the words it begins ("vyvoj" finds "vývojár")', async () => {
     const partial = await search({ filter: { query: 'vyvoj' }, size: 100 });
     expect(partial.page.content.some((j) => /vývojár/i.test(j.name))).toBe(true);

@@ -4,6 +4,7 @@ import {
   fromAcceptLanguage,
   localizePath,
   readCookie,
+  splitForeignLocale,
   splitLocale,
 } from '../../core/shared/locale.ts';
 
@@ -15,12 +16,26 @@ describe('locale URLs', () => {
     expect(localizePath('sk', '')).toBe('/');
   });
 
-  it('splits a language-looking first segment from the rest', () => {
+  it("splits only the portal's languages from the rest of the path", () => {
     expect(splitLocale('/en/jobs/5')).toEqual({ locale: 'en', rest: '/jobs/5' });
-    expect(splitLocale('/fr')).toEqual({ locale: 'fr', rest: '' });
-    expect(splitLocale('/pt-BR/jobs')).toEqual({ locale: 'pt-br', rest: '/jobs' });
+    expect(splitLocale('/DE')).toEqual({ locale: 'de', rest: '' });
+    expect(splitLocale('/sk/jobs')).toEqual({ locale: 'sk', rest: '/jobs' });
     expect(splitLocale('/jobs')).toEqual({ locale: null, rest: '/jobs' });
     expect(splitLocale('/')).toEqual({ locale: null, rest: '' });
+  });
+
+  it('keeps a two-letter page name such as /cv in the path', () => {
+    expect(splitLocale('/cv')).toEqual({ locale: null, rest: '/cv' });
+    expect(splitLocale('/cv/AbC123')).toEqual({ locale: null, rest: '/cv/AbC123' });
+    expect(splitLocale('/en/cv/AbC123')).toEqual({ locale: 'en', rest: '/cv/AbC123' });
+    expect(splitLocale('/fr/jobs')).toEqual({ locale: null, rest: '/fr/jobs' });
+  });
+
+  it('tells a language the portal does not speak for the fallback redirect', () => {
+    expect(splitForeignLocale('/fr')).toEqual({ locale: 'fr', rest: '' });
+    expect(splitForeignLocale('/pt-BR/jobs')).toEqual({ locale: 'pt-br', rest: '/jobs' });
+    expect(splitForeignLocale('/en/jobs')).toBeNull();
+    expect(splitForeignLocale('/jobs')).toBeNull();
   });
 });
 

@@ -43,6 +43,14 @@ describe('prefix query', () => {
   it('keeps only letters and digits, so operators and quotes are harmless', () => {
     expect(toPrefixQuery(`vývojár' OR 1=1; -- %_\\ & !(x)`)).toBe('vývojár:* & or:* & 1:* & x:*');
     expect(toPrefixQuery('   ')).toBeNull();
-    expect(toPrefixQuery('C# .NET')).toBe('c:* & net:*');
+  });
+
+  it('keeps the symbols of technology names apart: C#, C++, C, F#, .NET', () => {
+    expect(toPrefixQuery('C# .NET')).toBe('csharp:* & dotnet:*');
+    expect(toPrefixQuery('C++')).toBe('cpp:*');
+    expect(toPrefixQuery('C')).toBe('c:*');
+    expect(toPrefixQuery('F#, ASP.NET Core')).toBe('fsharp:* & asp:* & dotnet:* & core:*');
+    expect(toPrefixQuery('c#/c++ (Node.js)')).toBe('csharp:* & cpp:* & node:* & js:*');
+    expect(toPrefixQuery('x.network abc#')).toBe('x:* & network:* & abc:*');
   });
 });

@@ -1,7 +1,13 @@
 import type { BlogPostDetail } from '../../../contracts/blog.ts';
 
-/** schema.org BlogPosting of a post (Google's article rich result). */
-export function blogPostingJsonLd(post: BlogPostDetail, { url, origin }: { url: string; origin: string }) {
+/**
+ * schema.org BlogPosting of a post (Google's article rich result): its cover as `image` and its
+ * author's posts as the author's `url`.
+ */
+export function blogPostingJsonLd(
+  post: BlogPostDetail,
+  { url, origin, authorUrl = null }: { url: string; origin: string; authorUrl?: string | null },
+) {
   const absolute = (path: string) => (path.startsWith('http') ? path : origin + path);
   return {
     '@context': 'https://schema.org',
@@ -20,6 +26,7 @@ export function blogPostingJsonLd(post: BlogPostDetail, { url, origin }: { url: 
           author: {
             '@type': 'Person',
             name: post.author.name,
+            ...(authorUrl ? { url: authorUrl } : {}),
             ...(post.author.avatarUrl ? { image: absolute(post.author.avatarUrl) } : {}),
           },
         }

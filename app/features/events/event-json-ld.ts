@@ -1,7 +1,32 @@
 import type { EventDetail } from '../../../contracts/events.ts';
 
-/** schema.org Event of an event (Google's event rich result), cancelled ones marked as such. */
-export function eventJsonLd(event: EventDetail, { url, origin }: { url: string; origin: string }) {
+/**
+ * The venue's one line of text as a schema.org PostalAddress: the last comma-separated part is the
+ * town ("Nivy Tower, Bratislava"), what precedes it the street; one part alone is the street. Nothing
+ * is invented (no postal code or country the submitter did not write).
+ */
+export function venueAddress(venue: string): Record<string, string> {
+  const parts = venue
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const locality = parts.length > 1 ? parts.pop() : undefined;
+  return {
+    '@type': 'PostalAddress',
+    ...(parts.length ? { streetAddress: parts.join(', ') } : {}),
+    ...(locality ? { addressLocality: locality } : {}),
+  };
+}
+
+/**
+ * schema.org Event of an event (Google's event rich result), cancelled ones marked as such. The
+ * venue's address is a PostalAddress; the ticket or registration link an Offer that can be taken up
+ * until the event ends (the portal stores no price, so none is stated).
+ */
+export function eventJsonLd(
+  event: EventDetail,
+  { url, origin, now = new Date() }: { url: string; origin: string; now?: Date },
+) {
   const absolute = (path: string) => (path.startsWith('http') ? path : origin + path);
   return {
     '@context': 'https://schema.org',
@@ -18,7 +43,11 @@ export function eventJsonLd(event: EventDetail, { url, origin }: { url: string; 
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.isOnline
       ? { '@type': 'VirtualLocation', url: event.url }
-      : { '@type': 'Place', name: event.locationName ?? '', address: event.locationName ?? '' },
+      : {
+          '@type': 'Place',
+          name: event.locationName ?? '',
+          address: venueAddress(event.locationName ?? ''),
+        },
     ...(event.imageUrl ? { image: [absolute(event.imageUrl)] } : {}),
     organizer: {
       '@type': 'Organization',
@@ -26,6 +55,18 @@ export function eventJsonLd(event: EventDetail, { url, origin }: { url: string; 
       url: event.organizer.url,
       ...(event.organizer.imageUrl ? { logo: absolute(event.organizer.imageUrl) } : {}),
     },
-    ...(event.ticketUrl ? { offers: { '@type': 'Offer', url: event.ticketUrl } } : {}),
+    ...(event.ticketUrl
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: event.ticketUrl,
+            availability:
+              event.canceledAt || new Date(event.endAt) < now
+                ? 'https://schema.org/Discontinued'
+                : 'https://schema.org/InStock',
+            validFrom: event.createdAt,
+          },
+        }
+      : {}),
   };
 }

@@ -17,7 +17,8 @@ const CITY_REGION: Record<string, string> = {
  * schema.org JobPosting for Google for Jobs (formats.md). It states only what the page shows (Google
  * penalises mismatches): the employer named on the page, the city and country without an invented
  * street or postal code; fully remote jobs are TELECOMMUTE with the country applicants must be in and
- * no office address; a job that is not available gets `validThrough` in the past.
+ * no office address; a job that is not available gets `validThrough` in the past. No `inLanguage`:
+ * JobPosting has no such property (the page's language is in its `lang` and hreflang).
  */
 export function jobPostingJsonLd(
   job: JobDetail,
@@ -86,7 +87,6 @@ export function jobPostingJsonLd(
       : {}),
     directApply: true,
     url,
-    inLanguage: job.language,
     skills: job.expertises.map((e) => e.name).join(', '),
   };
 }

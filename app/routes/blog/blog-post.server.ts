@@ -6,6 +6,7 @@ import { localizePath } from '../../../core/shared/locale.ts';
 import { sessionOf } from '../../features/accounts/guards.server.ts';
 import { blogPostingJsonLd } from '../../features/blog/blog-posting.ts';
 import { postLanguageLinks } from '../../features/blog/blog-meta.ts';
+import { sectionBreadcrumbs } from '../../seo/structured-data.ts';
 import type { Route } from './+types/blog-post';
 
 /**
@@ -32,6 +33,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session = sessionOf(context);
   const saved = session ? await services.saved.listSavedIds(session.user.id, 'post') : new Set<string>();
   const url = publicUrl + localizePath(post.language, `/blog/${post.slug}`);
+  // The author's posts: the blog filtered by author, in the post's language.
+  const authorUrl = post.author
+    ? `${publicUrl}${localizePath(post.language, '/blog')}?author=${encodeURIComponent(post.author.slug)}`
+    : null;
   // A preview is for whoever holds its link: no shared cache keeps it, no search engine lists it.
   const headers: Record<string, string> = post.preview
     ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
@@ -54,8 +59,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         description: post.excerpt,
         type: 'article' as const,
         noIndex: post.preview,
-        ...(post.featuredImageUrl ? { image: post.featuredImageUrl } : {}),
-        jsonLd: blogPostingJsonLd(post, { url, origin: publicUrl }),
+        ...(post.featuredImageUrl ? { image: post.featuredImageUrl, imageAlt: post.title } : {}),
+        publishedTime: post.publishedAt,
+        jsonLd: [
+          blogPostingJsonLd(post, { url, origin: publicUrl, authorUrl }),
+          sectionBreadcrumbs(context, 'blog', { name: post.title, url }),
+        ],
       },
     },
     { headers },

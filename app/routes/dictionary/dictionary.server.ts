@@ -1,3 +1,4 @@
+import { sectionBreadcrumbs } from '../../seo/structured-data.ts';
 import type { Route } from './+types/dictionary';
 
 /** Every term in the page's language; `?q=` pre-fills the search (it filters in the browser). */
@@ -12,21 +13,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: t('company:dictionary.metaTitle'),
       description: t('company:dictionary.metaDescription', { count: terms.length }),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'DefinedTermSet',
-        name: t('company:dictionary.title'),
-        description: t('company:dictionary.lead'),
-        inLanguage: locale,
-        hasDefinedTerm: terms.map((term) => ({
-          '@type': 'DefinedTerm',
-          '@id': `${pageUrl}#${term.slug}`,
-          name: term.term,
-          description: term.definition,
-          termCode: term.slug,
-          url: `${pageUrl}#${term.slug}`,
-        })),
-      },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'DefinedTermSet',
+          name: t('company:dictionary.title'),
+          description: t('company:dictionary.lead'),
+          inLanguage: locale,
+          hasDefinedTerm: terms.map((term) => ({
+            '@type': 'DefinedTerm',
+            '@id': `${pageUrl}#${term.slug}`,
+            name: term.term,
+            description: term.definition,
+            termCode: term.slug,
+            url: `${pageUrl}#${term.slug}`,
+          })),
+        },
+        sectionBreadcrumbs(context, 'dictionary'),
+      ],
     },
   };
 }

@@ -5,6 +5,7 @@ import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { sessionOf } from '../../features/accounts/guards.server.ts';
 import { eventJsonLd } from '../../features/events/event-json-ld.ts';
+import { sectionBreadcrumbs } from '../../seo/structured-data.ts';
 import type { Route } from './+types/event-detail';
 
 /** An approved event by its uid (404 for anything else); a visit is counted once per visitor and day. */
@@ -37,8 +38,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: event.name,
       description: event.description.length > 160 ? `${event.description.slice(0, 157)}…` : event.description,
-      ...(event.imageUrl ? { image: event.imageUrl } : {}),
-      jsonLd: eventJsonLd(event, { url, origin: publicUrl }),
+      ...(event.imageUrl ? { image: event.imageUrl, imageAlt: event.name } : {}),
+      jsonLd: [
+        eventJsonLd(event, { url, origin: publicUrl }),
+        sectionBreadcrumbs(context, 'events', { name: event.name, url }),
+      ],
     },
   };
 }

@@ -5,6 +5,7 @@ import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { jobPostingJsonLd } from '../../features/jobs/job-posting.ts';
 import { markResponded, personalJobMarks } from '../../features/jobs/personal-marks.server.ts';
+import { sectionBreadcrumbs } from '../../seo/structured-data.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, locale, t, publicUrl } = context;
@@ -44,7 +45,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: snippetTitle(t('jobs:meta.detailTitle', { name: job.name, city: job.city }), job.name),
       description: text.length > 150 ? `${text.slice(0, 149).trimEnd()}…` : text,
-      jsonLd: jobPostingJsonLd(job, { url, origin: publicUrl, now }),
+      // The card drawn by server/share-images.ts: title, pay and place.
+      image: localizePath(locale, `/share-images/jobs/${id}.png`),
+      imageAlt: t('jobs:meta.shareImageAlt', { name: job.name, city: job.city }),
+      imageSize: { width: 1200, height: 630 },
+      jsonLd: [
+        jobPostingJsonLd(job, { url, origin: publicUrl, now }),
+        sectionBreadcrumbs(context, 'jobs', { name: job.name, url }),
+      ],
     },
   };
 }

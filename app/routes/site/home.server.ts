@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     topJobs: top.page.content,
     newestJobs: newest.page.content,
     professions: top.filters.professions,
+    feedTitle: t('blog:feed.title'),
     seo: {
       title: t('home:meta.title'),
       description: t('home:meta.description'),

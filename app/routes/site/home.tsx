@@ -7,10 +7,17 @@ import { JobCard } from '../../features/jobs/job-card.tsx';
 import { P } from '../../features/jobs/search-params.ts';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { routeMeta } from '../../seo/meta.ts';
+import type { Locale } from '../../../contracts/enums.ts';
+import { feedLink } from '../../features/blog/blog-meta.ts';
+import type { Route } from './+types/home';
 import type { loader } from './home.server.ts';
 
 export { loader } from './home.server.ts';
-export const meta = routeMeta;
+/** The home page's meta, and the blog's feed in the visitor's language for readers that look for one. */
+export const meta: Route.MetaFunction = (args) => {
+  const root = args.matches.find((m) => m?.id === 'root')?.data as { locale: Locale } | undefined;
+  return [...routeMeta(args), ...(root && args.data ? [feedLink(root.locale, args.data.feedTitle)] : [])];
+};
 export const handle = { appBar: 'transparent-light' };
 
 export default function HomePage() {
