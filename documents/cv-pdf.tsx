@@ -1,5 +1,5 @@
 import { Document, Image, Page, StyleSheet, Svg, Rect, Text, View } from '@react-pdf/renderer';
-import type { CvDocument, CvLanguage, SharedCv } from '../contracts/cv.ts';
+import type { CvInLanguage, CvLanguage, SharedCv } from '../contracts/cv.ts';
 import { cvSheetLabels, formatCvPeriod } from '../contracts/cv-sheet.ts';
 import { cvSheetCatalog } from './cv-sheet-catalog.ts';
 
@@ -48,7 +48,7 @@ export function CvPdf({
   photo,
 }: {
   shared: Omit<SharedCv, 'cv'>;
-  cv: CvDocument;
+  cv: CvInLanguage;
   language: CvLanguage;
   /** The photo's bytes as a data URL (JPEG or PNG), when there is one. */
   photo?: string | undefined;

@@ -1,5 +1,5 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cvPrivacyLevels, cvSettingsInputSchema, type CvSettingsView } from '../../../contracts/cv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -21,7 +21,8 @@ export function CvSettingsForm({
   shareUrl,
 }: {
   initial: CvSettingsView;
-  shareUrl: (token: string) => string;
+  /** The link of `token` at `origin` (empty until the page runs in the browser). */
+  shareUrl: (token: string, origin: string) => string;
 }) {
   const { t } = useTranslation('cv');
   const apiFetch = useApiFetch();
@@ -31,7 +32,11 @@ export function CvSettingsForm({
   const save = useAsyncStatus<string>();
   const rotate = useAsyncStatus<string>();
   const needsPassword = settings.privacy === 'password' && !settings.hasPassword;
-  const url = shareUrl(settings.token);
+  // The origin is the browser's, known only after hydration: the server and the first render in the
+  // browser both leave it out, so that they render the same text (no hydration error, React #418).
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const url = shareUrl(settings.token, origin);
 
   const submit = () =>
     save.run(async () => {
@@ -182,7 +187,7 @@ export function CvSettingsForm({
         </div>
         {rotate.status === 'fail' ? <FormAlert tone="error">{rotate.error}</FormAlert> : null}
       </div>
-      <CvPdfActions token={settings.token} />
+      <CvPdfActions token={settings.token} language={settings.language} />
     </form>
   );
 }
