@@ -117,6 +117,10 @@ const ensurePdfTools = () =>
 const ensureChromium = () =>
   ensureDebianPackage('Chromium (or CHROME_PATH)', 'chromium', () => Boolean(findChromium()));
 
+/** The CV's Word export is opened and converted by LibreOffice headless in its test (ADR 111). */
+const ensureLibreOffice = () =>
+  ensureDebianPackage('LibreOffice (soffice)', 'libreoffice-writer-nogui', () => onPath('soffice'));
+
 const steps = [
   () => run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']),
   // The type check, the lint and the formatting check read the same files and write nothing.
@@ -128,10 +132,12 @@ const steps = [
       ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
     ]),
   () => vitest('components and hooks (DOM)', 'dom', {}),
-  // PDF tests read documents with poppler; the salary calculator's browser test runs in Chromium.
+  // PDF tests read documents with poppler; the salary calculator's browser test runs in Chromium;
+  // the CV's Word file is converted by LibreOffice.
   () =>
     ensurePdfTools() &&
     ensureChromium() &&
+    ensureLibreOffice() &&
     vitest('unit and integration (PGlite)', 'unit', { TEST_DB_DRIVER: 'pglite' }),
   () =>
     process.env.TEST_DATABASE_URL

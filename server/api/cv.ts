@@ -20,7 +20,7 @@ import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
-import { cvDocumentContent, pdfContent, rateLimited } from './responses.ts';
+import { cvDocumentContent, DOCX_TYPE, docxContent, pdfContent, rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -141,7 +141,11 @@ const getShared = createRoute({
     'Public: anyone. Registered: any signed-in user. Private: the owner and admins. Password: the owner, admins, and a browser that unlocked it (`POST /api/cv/{token}/unlock`). Contact details only when the owner made them visible; the experience chart only with `graphVisible`. The CV comes in `language` (default: its primary language): each free text in that language, or in the other one where it has no version.',
   security: optionalSession,
   request: { params: tokenParams, query: cvLanguageQuerySchema },
-  responses: { 200: { description: 'The CV', ...json(sharedCvSchema) }, ...refusals },
+  responses: {
+    200: { description: 'The CV', ...json(sharedCvSchema) },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
+    ...refusals,
+  },
 });
 
 const unlock = createRoute({
@@ -202,6 +206,23 @@ const downloadPdf = createRoute({
       description: 'The PDF',
       content: pdfContent,
     },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
+    ...refusals,
+  },
+});
+
+const downloadDocx = createRoute({
+  method: 'get',
+  path: '/cv/{token}/docx',
+  tags: ['CV'],
+  summary: 'A shared CV as a Word file',
+  description:
+    'The CV as a Word document (.docx) from the same data as the PDF: the name as Title, sections as Heading 1, entries as Heading 2, bulleted lists, the photo, and the years per technology as a table instead of the chart. The same privacy rules and the same `language` as `GET /api/cv/{token}` and its PDF.',
+  security: optionalSession,
+  request: { params: tokenParams, query: pdfLanguage },
+  responses: {
+    200: { description: 'The Word file', content: docxContent },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
     ...refusals,
   },
 });
@@ -217,6 +238,7 @@ const exportResume = createRoute({
   request: { query: cvLanguageQuerySchema },
   responses: {
     200: { description: 'The JSON Resume', ...json(z.record(z.string(), z.unknown())) },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
     ...signedIn,
   },
 });
@@ -397,6 +419,31 @@ async function viewerOf(c: Context<ApiEnv>, token: string) {
   };
 }
 
+/**
+ * A shared CV as a file (PDF, Word) for `GET /api/cv/{token}/pdf|docx?language=`: rendered under the
+ * link's privacy rules by `render`, downloaded, never cached by others or indexed.
+ */
+async function cvFileAnswer(
+  c: Context<ApiEnv>,
+  type: string,
+  render: (
+    token: string,
+    viewer: Awaited<ReturnType<typeof viewerOf>>,
+    language?: 'sk' | 'en',
+  ) => Promise<{ bytes: Uint8Array; filename: string }>,
+) {
+  const token = c.req.param('token') ?? '';
+  const language = c.req.query('language') as 'sk' | 'en' | undefined;
+  c.header('x-robots-tag', 'noindex');
+  c.header('cache-control', 'private, no-store');
+  const file = await render(token, await viewerOf(c, token), language);
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': type,
+    'content-disposition': contentDisposition('attachment', file.filename),
+    'x-content-type-options': 'nosniff',
+  }) as never;
+}
+
 export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(getMyCv, async (c) => {
     const { user } = await sessionOf(c);
@@ -522,21 +569,8 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     await c.var.services.cv.requestPdf(user.id, token, language ?? settings.language);
     return c.json({ queued: true as const }, 202);
   })
-  .openapi(downloadPdf, async (c) => {
-    const { token } = c.req.valid('param');
-    c.header('x-robots-tag', 'noindex');
-    c.header('cache-control', 'private, no-store');
-    const pdf = await c.var.services.cv.getCvPdf(
-      token,
-      await viewerOf(c, token),
-      c.req.valid('query').language,
-    );
-    return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': contentDisposition('attachment', pdf.filename),
-      'x-content-type-options': 'nosniff',
-    }) as never;
-  })
+  .openapi(downloadPdf, async (c) => cvFileAnswer(c, 'application/pdf', c.var.services.cv.getCvPdf))
+  .openapi(downloadDocx, async (c) => cvFileAnswer(c, DOCX_TYPE, c.var.services.cv.getCvDocx))
   .openapi(exportResume, async (c) => {
     const { user } = await sessionOf(c);
     const resume = await c.var.services.cv.resume(user.id, c.req.valid('query').language);

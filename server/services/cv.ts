@@ -1,9 +1,11 @@
 import { toPortalLocalInput } from '../../contracts/dates.ts';
 import type { CvDocument, CvSettingsInput } from '../../contracts/cv.ts';
 import { cvUnlockLimits } from '../rate-limits.ts';
+import { getCvDocx } from '../../core/cv/get-cv-docx.ts';
 import { getCvPdf } from '../../core/cv/get-cv-pdf.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import { queuedCvPasswordHashing } from '../../infra/auth/password-hashing.ts';
+import { renderCvDocx } from '../../infra/docx/render-cv-docx.ts';
 import { renderCvPdf } from '../../infra/pdf/render-cv-pdf.ts';
 import { LinkedInImportRefused, parseLinkedInExport } from '../../infra/import/linkedin-export.ts';
 import { CV_PDF_TASK } from '../cv-pdf-task.ts';
@@ -124,6 +126,9 @@ export function createCvServices({
     /** The CV as PDF bytes, under the link's privacy rules. */
     getCvPdf: (token: string, viewer: CvViewer, language?: CvLanguage) =>
       getCvPdf({ db, files, render: renderCvPdf, token, viewer, language, today: portalToday() }),
+    /** The CV as a Word file, under the link's privacy rules (those of the PDF). */
+    getCvDocx: (token: string, viewer: CvViewer, language?: CvLanguage) =>
+      getCvDocx({ db, files, render: renderCvDocx, token, viewer, language, today: portalToday() }),
     /** Queues the PDF for its owner's inbox; only the owner of the link may ask (else 403). */
     requestPdf: async (userId: string, token: string, language: CvLanguage) => {
       const shared = await viewSharedCv({

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text.ts';
+import {
+  convertWithLibreOffice,
+  docxParagraphs,
+  docxParts,
+  docxText,
+  ensureSoffice,
+} from '../support/word-document.ts';
 import { apiCaller, fileTestApp, registerVerifiedCandidate } from '../setup/api-users.ts';
 
 /**
@@ -83,7 +93,24 @@ beforeAll(async () => {
   await share('sk');
   const saved = await call('PUT', '/api/candidates/my/cv', { cookie: owner.cookie, body: cvBody });
   expect(saved.status, await saved.clone().text()).toBe(200);
+  const photo = new FormData();
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  photo.append('file', new File([new Uint8Array(png)], 'ja.png'));
+  const stored = await call('PUT', '/api/candidates/my/cv/photo', { cookie: owner.cookie, body: photo });
+  expect(stored.status, await stored.clone().text()).toBe(204);
 });
+
+const word = async (language: 'sk' | 'en', cookie?: string) => {
+  const response = await call('GET', `/api/cv/${token}/docx?language=${language}`, { cookie });
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.headers.get('content-type')).toBe(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+  expect(response.headers.get('content-disposition')).toMatch(new RegExp(`-${language}\\.docx"$`));
+  return new Uint8Array(await response.arrayBuffer());
+};
 
 describe('a CV in two languages', () => {
   it('the shared JSON gives the texts of the language asked for, the primary one by default', async () => {
@@ -120,6 +147,117 @@ describe('a CV in two languages', () => {
       const text = pdfText(new Uint8Array(await response.arrayBuffer()));
       expectIn(text, language);
       expect(text).toContain(language === 'en' ? 'WORK EXPERIENCE' : 'PRACOVNÉ SKÚSENOSTI');
+    }
+  });
+
+  it('the English Word file has the English texts and none of the Slovak ones, and the reverse', async () => {
+    for (const language of ['en', 'sk'] as const) expectIn(docxText(await word(language)), language);
+  });
+
+  it('the Word file is built of Word’s headings, lists, a table and the photo', async () => {
+    const bytes = await word('en');
+    const paragraphs = docxParagraphs(bytes);
+    const styled = (style: string) => paragraphs.filter((p) => p.style === style).map((p) => p.text);
+    expect(styled('Title')).toEqual([`${owner.payload.firstName} ${owner.payload.lastName}`]);
+    expect(styled('Heading1')).toEqual([
+      'Profile',
+      'Work experience',
+      'Experience by technology',
+      'Education',
+      'Technologies',
+      'Languages',
+      'Certificates',
+      'References',
+    ]);
+    expect(styled('Heading2')).toEqual([
+      `${TEXTS.employmentPosition.en} · Železničná spoločnosť`,
+      `${TEXTS.diploma.en} · ${TEXTS.school.en}`,
+    ]);
+    const parts = docxParts(bytes);
+    // The heading styles are Word's own, defined in the document's styles.
+    expect(parts['word/styles.xml']).toContain('w:styleId="Heading1"');
+    const xml = parts['word/document.xml']!;
+    // Lists are real numbered (bulleted) paragraphs, the chart a table, the photo an embedded image.
+    expect(xml.match(/<w:numPr>/g)?.length).toBe(4);
+    expect(xml).toContain('<w:tbl>');
+    expect(Object.keys(parts).some((name) => name.startsWith('word/media/'))).toBe(true);
+  });
+
+  it('the Word file opens in LibreOffice and converts to PDF without errors', { timeout: 300_000 }, () =>
+    word('en').then((bytes) => {
+      ensureSoffice();
+      const converted = convertWithLibreOffice(bytes);
+      expect(converted.status, converted.output).toBe(0);
+      expect(converted.output).not.toMatch(/error/i);
+      const text = pdfText(readFileSync(converted.pdf!));
+      expect(text).toContain(TEXTS.employmentDescription.en);
+      expect(text).toContain('Work experience');
+    }),
+  );
+
+  it('keeps the Word file valid XML whatever the texts hold: line breaks, quotes, < and &', async () => {
+    const nasty = (n: number) => `A "quoted" <b>${n}</b> & 'apostrophe' ]]> &amp;`;
+    const multi = (n: number) => `${nasty(n)}\r\nsecond line\rthird & <last>`;
+    const hostile = {
+      position: { en: nasty(1) },
+      bio: { en: multi(2) },
+      employments: [
+        {
+          company: `Company ${nasty(3)}`,
+          position: { en: nasty(4) },
+          from: '2019-03',
+          to: null,
+          description: { en: multi(5) },
+          technologies: ['Java'],
+        },
+      ],
+      educations: [
+        {
+          diploma: { en: nasty(6) },
+          school: { en: nasty(7) },
+          faculty: { en: nasty(8) },
+          description: { en: multi(9) },
+        },
+      ],
+      certificates: [{ name: { en: nasty(10) }, description: { en: multi(11) } }],
+      references: [{ link: 'https://github.com/a?b=1&c="2"', description: { en: multi(12) } }],
+      languages: [{ language: nasty(13), level: 'C1' }],
+      technologies: [{ name: 'Java', years: '1' }],
+    };
+    const saved = await call('PUT', '/api/candidates/my/cv', { cookie: owner.cookie, body: hostile });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    try {
+      const parts = docxParts(await word('en'));
+      for (const [name, xml] of Object.entries(parts))
+        if (name.endsWith('.xml')) expect(XMLValidator.validate(xml), name).toBe(true);
+      const text = docxText(await word('en'));
+      for (let n = 1; n <= 13; n++) expect(text).toContain(nasty(n));
+      // A line break is Word's line break: CR LF and a lone CR are one each, never a raw control character.
+      const bio = docxParagraphs(await word('en')).find((p) => p.text.startsWith(nasty(2)));
+      expect(bio?.text).toBe(`${nasty(2)}\nsecond line\nthird & <last>`);
+      // eslint-disable-next-line no-control-regex -- control characters are what must not be there
+      expect(parts['word/document.xml']).not.toMatch(/[\r\u0000-\u0008]/);
+    } finally {
+      await call('PUT', '/api/candidates/my/cv', { cookie: owner.cookie, body: cvBody });
+    }
+  });
+
+  it('the Word file follows the link’s privacy like the PDF', async () => {
+    await call('PUT', '/api/candidates/my/cv-settings', {
+      cookie: owner.cookie,
+      body: { language: 'sk', privacy: 'private', contactVisible: false, graphVisible: true },
+    });
+    try {
+      const refused = await call('GET', `/api/cv/${token}/docx?language=en`);
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain(TEXTS.bio.en);
+      expect(docxText(await word('sk', owner.cookie))).toContain(TEXTS.bio.sk);
+      expect((await call('GET', `/api/cv/${token}/docx?language=fr`, { cookie: owner.cookie })).status).toBe(
+        400,
+      );
+      expect((await call('GET', '/api/cv/AAAAAAAAAAAAAAAAAAAAAA/docx')).status).toBe(404);
+    } finally {
+      await share('sk');
     }
   });
 

@@ -1,4 +1,4 @@
-import { Download, Mail } from 'lucide-react';
+import { Braces, Download, FileText, Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { CvLanguage } from '../../../contracts/cv.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -58,22 +58,21 @@ export function CvPdfActions({ token, language: primary }: { token: string; lang
         >
           {t('settings.pdf.email')}
         </Button>
-        <a
-          href={`/api/cv/${token}/pdf?language=${language}`}
-          hrefLang={language}
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          download
-        >
-          <Download className="size-4" aria-hidden /> {t('settings.pdf.download')}
-        </a>
-        <a
-          href={`/api/candidates/my/cv/resume.json?language=${language}`}
-          hrefLang={language}
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          download
-        >
-          <Download className="size-4" aria-hidden /> {t('settings.pdf.jsonResume')}
-        </a>
+        {[
+          { href: `/api/cv/${token}/pdf`, label: t('settings.pdf.download'), Icon: Download },
+          { href: `/api/cv/${token}/docx`, label: t('settings.pdf.word'), Icon: FileText },
+          { href: '/api/candidates/my/cv/resume.json', label: t('settings.pdf.jsonResume'), Icon: Braces },
+        ].map(({ href, label, Icon }) => (
+          <a
+            key={href}
+            href={`${href}?language=${language}`}
+            hrefLang={language}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            download
+          >
+            <Icon className="size-4" aria-hidden /> {label}
+          </a>
+        ))}
       </div>
       <p role="status" aria-live="polite" className="text-sm">
         {pdf.status === 'loading' ? (
