@@ -212,6 +212,14 @@ describe('the CV builder', () => {
       await reader.getByRole('heading', { name: 'Work experience' }).waitFor();
       expect(await axeViolations(reader)).toEqual([]);
 
+      // A German reader reads the CV in English (a CV is Slovak or English), with an English PDF.
+      const german = await watched({ locale: 'de-DE' });
+      await german.goto(link.replace(/\/cv\//, '/de/cv/'));
+      await german.getByRole('heading', { name: 'Work experience' }).waitFor();
+      expect(await german.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toMatch(
+        /\/pdf\?language=en$/,
+      );
+
       // Password: the owner is asked for one first.
       await sharing.getByLabel('Kto ho môže vidieť').selectOption('password');
       await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
