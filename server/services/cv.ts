@@ -13,6 +13,7 @@ import type { CvLanguage } from '../../contracts/cv.ts';
 import { getMyCv } from '../../core/cv/get-my-cv.ts';
 import { getMyCvPhoto } from '../../core/cv/get-my-cv-photo.ts';
 import { getSharedCvPhoto } from '../../core/cv/get-shared-cv-photo.ts';
+import { getSharedCvPrivacy } from '../../core/cv/get-shared-cv-privacy.ts';
 import { removeCvPhoto } from '../../core/cv/remove-cv-photo.ts';
 import { replaceCvPhoto } from '../../core/cv/replace-cv-photo.ts';
 import { getMyCvSettings } from '../../core/cv/get-my-cv-settings.ts';
@@ -107,6 +108,7 @@ export function createCvServices({
       });
       return { cv: shared.cv, person: shared.person, language: shared.language };
     },
+    getSharedCvPrivacy: (token: string) => getSharedCvPrivacy({ db, token }),
     viewSharedCv: (token: string, viewer: CvViewer, language?: CvLanguage) =>
       viewSharedCv({ db, token, viewer, language, today: portalToday() }),
     /**

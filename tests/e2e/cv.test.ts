@@ -181,6 +181,11 @@ describe('the CV builder', () => {
 
       const link = await sharing.getByTestId('cv-share-link').innerText();
       expect(link).toMatch(/\/cv\/[A-Za-z0-9_-]{16,}$/);
+      // "Copy link" says that it copied the link.
+      await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      await sharing.getByRole('button', { name: 'Kopírovať odkaz' }).click();
+      await sharing.getByRole('status').getByText('Odkaz je skopírovaný.').waitFor();
+      expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
       // The PDF: "we have e-mailed it to you" once the docs/product/states.md five seconds are over, and it is in the outbox.
       await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
@@ -297,6 +302,14 @@ describe('the CV builder', () => {
     await flow.consent();
     await flow.send();
     await expect.poll(() => flow.success.isVisible()).toBe(true);
+    // The CV is private (as every new CV is): a signed-out visitor is told so, not asked to sign in.
+    const { token } = (await (await page.request.get(`${base}/api/candidates/my/cv-settings`)).json()) as {
+      token: string;
+    };
+    const visitor = await watched({ locale: 'en-GB' });
+    expect((await visitor.goto(`${base}/en/cv/${token}`))?.status()).toBe(401);
+    await visitor.getByRole('heading', { name: 'This CV is private' }).waitFor();
+    expect(await visitor.getByText('I break software before customers do.').count()).toBe(0);
     const mine = (await (await page.request.get(`${base}/api/job-application/my`)).json()) as {
       jobId: number;
       cvName: string | null;

@@ -175,7 +175,7 @@ export function CvEditor({
   return (
     <div className="space-y-6">
       <CvImport cv={cv} onChange={setCv} language={lang} />
-      <div className="sticky top-0 z-10 -mx-1 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:p-4">
+      <div className="z-10 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:sticky sm:top-2 sm:p-4">
         <p id="cv-texts-language" className="text-sm font-medium text-slate-800">
           {t('editor.textsLanguage')}
         </p>

@@ -53,12 +53,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!wanted && shared.language !== shared.primaryLanguage && !shared.languages.includes(reader))
       shared = await services.cv.viewSharedCv(token, viewer, shared.primaryLanguage);
   } catch (error) {
+    // A private CV says so to a signed-out visitor too, rather than asking them to sign in.
     const refusal: Refusal | null = hasErrorCode(error, 'CV_PASSWORD_REQUIRED')
       ? 'password'
       : hasErrorCode(error, 'FORBIDDEN')
         ? 'private'
         : hasErrorCode(error, 'UNAUTHORIZED')
-          ? 'signIn'
+          ? (await services.cv.getSharedCvPrivacy(token)) === 'private'
+            ? 'private'
+            : 'signIn'
           : null;
     if (!refusal) {
       if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
@@ -68,10 +71,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       {
         refusal,
         shared: null,
-        signInHref: `${localizePath(locale, '/sign-in')}`,
+        /** Signed out: the owner may sign in (a private CV offers it too). */
+        signInHref: session ? null : `${localizePath(locale, '/sign-in')}`,
         seo: { title: t('cv:show.refusedTitle'), description: t('cv:show.refusedText'), noIndex: true },
       },
-      { status: refusal === 'private' ? 403 : 401, headers: { ...noStore, 'x-robots-tag': 'noindex' } },
+      {
+        status: refusal === 'private' && session ? 403 : 401,
+        headers: { ...noStore, 'x-robots-tag': 'noindex' },
+      },
     );
   }
   const { language, cv } = shared;

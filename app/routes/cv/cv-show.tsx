@@ -81,7 +81,7 @@ function Refused({
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">{t(`show.${refusal}.title`)}</h1>
           <p className="mt-2 leading-relaxed text-slate-600">{t(`show.${refusal}.text`)}</p>
-          {refusal === 'signIn' && signInHref ? (
+          {(refusal === 'signIn' || refusal === 'private') && signInHref ? (
             <Link to={signInHref} className={buttonClasses({ className: 'mt-6' })}>
               {t('show.signIn.cta')}
             </Link>
