@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { CvDocument } from '../contracts/cv.ts';
+import type { CvInLanguage } from '../contracts/cv.ts';
 import { computeExperience } from '../core/cv/compute-experience.ts';
 import { renderCvPdf } from '../infra/pdf/render-cv-pdf.ts';
 
@@ -29,7 +29,7 @@ export async function sampleCv() {
     description: SAMPLE,
     technologies: ['Java', i % 2 ? 'Kotlin' : 'PostgreSQL', 'Docker'],
   }));
-  const cv: CvDocument = {
+  const cv: CvInLanguage = {
     position: 'Vedúci vývojár',
     bio: 'Backend vývojár s 15 rokmi praxe v doprave a zdravotníctve. Mám rád čistý kód a merateľné výsledky.',
     employments,
@@ -61,6 +61,8 @@ export async function sampleCv() {
   return {
     shared: {
       language: 'sk' as const,
+      primaryLanguage: 'sk' as const,
+      languages: ['sk' as const],
       secondLanguage: null,
       privacy: 'public' as const,
       person: {

@@ -87,23 +87,25 @@ async function benchSharedCv(server: RunningServer, cookie: string): Promise<str
   await api.json('PUT', '/api/candidates/my/cv', {
     cookie,
     body: {
-      position: 'Senior Java vývojár',
-      bio: 'Navrhujem a programujem dátové systémy pre železnice. Mám rád čistý kód a testy.',
+      position: { sk: 'Senior Java vývojár' },
+      bio: { sk: 'Navrhujem a programujem dátové systémy pre železnice. Mám rád čistý kód a testy.' },
       employments: [
         {
           company: 'Železničná spoločnosť Slovensko',
-          position: 'Senior vývojár',
+          position: { sk: 'Senior vývojár' },
           from: '2019-03',
           to: null,
-          description: 'Dátový sklad porúch koľají. Návrh schémy, ETL a reporty. Vedenie tímu troch ľudí.',
+          description: {
+            sk: 'Dátový sklad porúch koľají. Návrh schémy, ETL a reporty. Vedenie tímu troch ľudí.',
+          },
           technologies: [],
         },
         {
           company: 'Softvérová firma, s. r. o.',
-          position: 'Vývojár',
+          position: { sk: 'Vývojár' },
           from: '2014-09',
           to: '2019-02',
-          description: 'Webové aplikácie pre banky. Integrácie a výkonnostné optimalizácie.',
+          description: { sk: 'Webové aplikácie pre banky. Integrácie a výkonnostné optimalizácie.' },
           technologies: [],
         },
       ],

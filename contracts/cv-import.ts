@@ -12,6 +12,7 @@ import {
   cvTechnologySchema,
   emptyCv,
   type CvDocument,
+  type CvLanguage,
 } from './cv.ts';
 
 /**
@@ -56,18 +57,36 @@ export type CvImportDraft = { position?: string | undefined; bio?: string | unde
   Record<CvImportSection, unknown[]>
 >;
 
+/** The free texts of each section's entries, which an import writes in one language. */
+const TEXT_FIELDS: Partial<Record<CvImportSection, string[]>> = {
+  employments: ['position', 'description'],
+  educations: ['diploma', 'school', 'faculty', 'description'],
+  references: ['description'],
+  certificates: ['name', 'description'],
+};
+
+/** An importer's entry with its plain texts as versions in `language` (`"x"` → `{ [language]: "x" }`). */
+function inLanguage(entry: unknown, fields: string[] | undefined, language: CvLanguage): unknown {
+  if (!fields || typeof entry !== 'object' || entry === null) return entry;
+  const texts: Record<string, unknown> = { ...entry };
+  for (const field of fields)
+    if (typeof texts[field] === 'string') texts[field] = { [language]: texts[field] };
+  return texts;
+}
+
 /**
- * The CV of an import: entries the CV's schema refuses (no start date, a period out of order) are
+ * The CV of an import, its texts as versions in `language` (the language the source is written in,
+ * ADR 110): entries the CV's schema refuses (no start date, a period out of order) are
  * dropped, technologies are taken once by name with at most nine specialisations, and each section
  * keeps its first entries up to its limit, the rest counted in `omitted`. Never throws.
  */
-export function previewCv(draft: CvImportDraft): CvImportPreview {
+export function previewCv(draft: CvImportDraft, language: CvLanguage = 'sk'): CvImportPreview {
   const omitted: CvImportPreview['omitted'] = {};
   const sections: Partial<Record<CvImportSection, unknown[]>> = {};
   for (const section of cvImportSections) {
     let valid: unknown[] = [];
     for (const entry of draft[section] ?? []) {
-      const parsed = entrySchemas[section].safeParse(entry);
+      const parsed = entrySchemas[section].safeParse(inLanguage(entry, TEXT_FIELDS[section], language));
       if (parsed.success) valid.push(parsed.data);
     }
     if (section === 'technologies') valid = usableTechnologies(valid as CvDocument['technologies']);
@@ -76,7 +95,10 @@ export function previewCv(draft: CvImportDraft): CvImportPreview {
     sections[section] = valid.slice(0, limit);
   }
   const text = (key: 'position' | 'bio') => {
-    const parsed = cvDocumentSchema.shape[key].safeParse(draft[key]);
+    const value = draft[key];
+    const parsed = cvDocumentSchema.shape[key].safeParse(
+      typeof value === 'string' ? { [language]: value } : undefined,
+    );
     return parsed.success ? parsed.data : undefined;
   };
   const parsed = cvDocumentSchema.safeParse({ position: text('position'), bio: text('bio'), ...sections });

@@ -1,4 +1,12 @@
-import type { CvDocument, CvLanguage, languageLevels, TechnologyYears } from './cv.ts';
+// Types only from cv.ts: the shared page's bundle must not load the validation library (ADR 092).
+import type {
+  CvDocument,
+  CvInLanguage,
+  CvLanguage,
+  languageLevels,
+  LocalizedText,
+  TechnologyYears,
+} from './cv.ts';
 import { formatDate } from './dates.ts';
 
 /**
@@ -56,24 +64,53 @@ export function formatCvPeriod(
   return `${month(from)} – ${to ? month(to) : present}`;
 }
 
+const CV_LANGUAGES: readonly CvLanguage[] = ['sk', 'en'];
+const other = (language: CvLanguage): CvLanguage => (language === 'sk' ? 'en' : 'sk');
+
+/** The version of a text in `language`, or in the other language when it has none. */
+export const textIn = (text: LocalizedText | undefined, language: CvLanguage): string | undefined =>
+  text?.[language] || text?.[other(language)] || undefined;
+
 /**
- * The CV in its second language: every free text replaced by its `alt` version where it has one
- * (the original stays where it has none).
+ * The CV in one language (ADR 110): each free text in `language`, falling back per field to the
+ * other language where that text has no version; nothing says which texts fell back.
  */
-export function cvInSecondLanguage(cv: CvDocument): CvDocument {
-  const pick = <T extends object>(entry: T & { alt?: Record<string, string | undefined> | undefined }): T => {
-    const { alt, ...rest } = entry;
-    const replaced: Record<string, unknown> = { ...rest };
-    for (const [key, value] of Object.entries(alt ?? {})) if (value) replaced[key] = value;
-    return replaced as T;
-  };
+export function cvInLanguage(cv: CvDocument, language: CvLanguage): CvInLanguage {
+  const t = (text: LocalizedText | undefined) => textIn(text, language);
   return {
-    ...pick(cv),
-    employments: cv.employments.map(pick),
-    educations: cv.educations.map(pick),
-    references: cv.references.map(pick),
-    certificates: cv.certificates.map(pick),
+    position: t(cv.position),
+    bio: t(cv.bio),
+    employments: cv.employments.map((e) => ({
+      ...e,
+      position: t(e.position) ?? '',
+      description: t(e.description),
+    })),
+    educations: cv.educations.map((e) => ({
+      ...e,
+      diploma: t(e.diploma) ?? '',
+      school: t(e.school) ?? '',
+      faculty: t(e.faculty),
+      description: t(e.description),
+    })),
+    references: cv.references.map((r) => ({ link: r.link, description: t(r.description) })),
+    certificates: cv.certificates.map((c) => ({ name: t(c.name) ?? '', description: t(c.description) })),
     languages: cv.languages,
     technologies: cv.technologies,
   };
 }
+
+/** Every free text of a CV, for the languages it is written in. */
+function freeTexts(cv: CvDocument): LocalizedText[] {
+  return [
+    cv.position,
+    cv.bio,
+    ...cv.employments.flatMap((e) => [e.position, e.description]),
+    ...cv.educations.flatMap((e) => [e.diploma, e.school, e.faculty, e.description]),
+    ...cv.references.map((r) => r.description),
+    ...cv.certificates.flatMap((c) => [c.name, c.description]),
+  ];
+}
+
+/** The languages the CV has any free text in, in the order sk, en. */
+export const cvTextLanguages = (cv: CvDocument): CvLanguage[] =>
+  CV_LANGUAGES.filter((language) => freeTexts(cv).some((text) => text?.[language]?.trim()));

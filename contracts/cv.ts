@@ -5,9 +5,9 @@ import { checkCalendarDate } from './dates.ts';
 import { httpUrlFormat } from './document-formats.ts';
 
 /**
- * The CV builder (docs/product/overview-and-users.md, docs/product/screens-and-routes.md, docs/product/entities.md, docs/product/states.md, docs/product/validation.md, docs/product/api-calls.md): one document of CV content written once, with an optional
- * second-language version of every free text, and the settings of how it is shared. The same
- * schemas validate the editor's forms and the API. Messages are keys of the `common` catalog
+ * The CV builder (docs/product/overview-and-users.md, docs/product/screens-and-routes.md, docs/product/entities.md, docs/product/states.md, docs/product/validation.md, docs/product/api-calls.md): one document of CV content written once, every
+ * free text stored per language (`{ sk, en }`, ADR 110), and the settings of how it is shared. The
+ * same schemas validate the editor's forms and the API. Messages are keys of the `common` catalog
  * (`validation.*`).
  */
 
@@ -50,6 +50,26 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * A free text in the CV's two languages (ADR 110): `{ sk?, en? }`, each version optional and stored
+ * under the language it is written in, whatever the CV's primary language. Empty versions are absent.
+ */
+const localizedText = (max: number) =>
+  z
+    .object({ sk: optionalText(max), en: optionalText(max) })
+    .strict()
+    .transform((v) => {
+      const text: LocalizedText = {};
+      if (v.sk) text.sk = v.sk;
+      if (v.en) text.en = v.en;
+      return text;
+    });
+/** An optional free text in both languages (`{}` when it has no version). */
+const optionalLocalized = (max: number) => localizedText(max).default({});
+/** A required free text: at least one of its two versions (the other may be missing). */
+const requiredLocalized = (max: number) => localizedText(max).refine((v) => Boolean(v.sk || v.en), REQUIRED);
+export type LocalizedText = { sk?: string | undefined; en?: string | undefined };
+
 /** A day `YYYY-MM-DD` (a real one) or a month `YYYY-MM`, in 1900 … 2100. */
 export const isCvDate = (value: string): boolean => checkCalendarDate(value, { month: true }) === null;
 export const cvDateSchema = calendarDateField({ month: true }).min(1, REQUIRED);
@@ -69,32 +89,24 @@ const RANGE = { message: 'validation.range', path: ['to'] };
 export const cvEmploymentSchema = z
   .object({
     company: requiredText(200),
-    position: requiredText(200),
+    position: requiredLocalized(200),
     from: cvDateSchema,
     /** null: "present". */
     to: optionalDate,
-    description: optionalText(4000),
+    description: optionalLocalized(4000),
     technologies: z.array(requiredText(60)).max(30, 'validation.technologiesMax').default([]),
-    alt: z
-      .object({ position: optionalText(200), description: optionalText(4000) })
-      .strict()
-      .optional(),
   })
   .strict()
   .refine(inOrder, RANGE);
 
 export const cvEducationSchema = z
   .object({
-    diploma: requiredText(200),
-    school: requiredText(200),
-    faculty: optionalText(200),
+    diploma: requiredLocalized(200),
+    school: requiredLocalized(200),
+    faculty: optionalLocalized(200),
     from: optionalDate,
     to: optionalDate,
-    description: optionalText(4000),
-    alt: z
-      .object({ diploma: optionalText(200), faculty: optionalText(200), description: optionalText(4000) })
-      .strict()
-      .optional(),
+    description: optionalLocalized(4000),
   })
   .strict()
   .refine(inOrder, RANGE);
@@ -114,22 +126,14 @@ export const cvReferenceSchema = z
         }
       }, 'validation.url')
       .meta(httpUrlFormat),
-    description: optionalText(1000),
-    alt: z
-      .object({ description: optionalText(1000) })
-      .strict()
-      .optional(),
+    description: optionalLocalized(1000),
   })
   .strict();
 
 export const cvCertificateSchema = z
   .object({
-    name: requiredText(200),
-    description: optionalText(1000),
-    alt: z
-      .object({ name: optionalText(200), description: optionalText(1000) })
-      .strict()
-      .optional(),
+    name: requiredLocalized(200),
+    description: optionalLocalized(1000),
   })
   .strict();
 
@@ -151,12 +155,8 @@ export const cvTechnologySchema = z
 /** GET|PUT /api/candidates/my/cv: the whole CV content as one document. */
 export const cvDocumentSchema = z
   .object({
-    position: optionalText(200),
-    bio: optionalText(4000),
-    alt: z
-      .object({ position: optionalText(200), bio: optionalText(4000) })
-      .strict()
-      .optional(),
+    position: optionalLocalized(200),
+    bio: optionalLocalized(4000),
     employments: z.array(cvEmploymentSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
     educations: z.array(cvEducationSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
     references: z.array(cvReferenceSchema).max(MAX_ENTRIES, 'validation.tooBig').default([]),
@@ -183,8 +183,8 @@ export type CvEducation = z.output<typeof cvEducationSchema>;
 
 /** An empty CV, as a new account has it. */
 export const emptyCv = (): CvDocument => ({
-  position: undefined,
-  bio: undefined,
+  position: {},
+  bio: {},
   employments: [],
   educations: [],
   references: [],
@@ -238,10 +238,39 @@ export const cvUnlockSchema = z
 export const experienceRowSchema = z.object({ technology: z.string(), years: z.number() });
 export type ExperienceRow = z.infer<typeof experienceRowSchema>;
 
-/** GET /api/cv/{token}: the CV as its viewer may see it. */
+/**
+ * The CV in one language, as a sheet, the PDF, the Word file and the JSON Resume show it: every free
+ * text in that language, or in the other one where it has no version (`cvInLanguage`).
+ */
+export interface CvInLanguage {
+  position?: string | undefined;
+  bio?: string | undefined;
+  employments: Array<
+    Omit<CvEmployment, 'position' | 'description'> & { position: string; description?: string | undefined }
+  >;
+  educations: Array<
+    Omit<CvEducation, 'diploma' | 'school' | 'faculty' | 'description'> & {
+      diploma: string;
+      school: string;
+      faculty?: string | undefined;
+      description?: string | undefined;
+    }
+  >;
+  references: Array<{ link: string; description?: string | undefined }>;
+  certificates: Array<{ name: string; description?: string | undefined }>;
+  languages: CvDocument['languages'];
+  technologies: CvDocument['technologies'];
+}
+
+/** GET /api/cv/{token}: the CV as its viewer may see it, in one language. */
 export const sharedCvSchema = z.object({
+  /** The language the CV is shown in: the one asked for (`?language=`), else its primary language. */
   language: z.enum(cvLanguages),
-  /** The other language, when any free text of the CV has a version in it. */
+  /** The CV's primary language (its settings): the default of the page and the PDF. */
+  primaryLanguage: z.enum(cvLanguages),
+  /** The languages the CV has any text in (empty for an empty CV). */
+  languages: z.array(z.enum(cvLanguages)),
+  /** The other language than `language`, when the CV has texts in it. */
   secondLanguage: z.enum(cvLanguages).nullable(),
   privacy: z.enum(cvPrivacyLevels),
   person: z.object({
@@ -253,10 +282,16 @@ export const sharedCvSchema = z.object({
     city: z.string().nullable(),
   }),
   photoUrl: z.string().nullable(),
+  /** The CV in `language`: each free text in that language, or in the other where it has no version. */
   cv: z.record(z.string(), z.unknown()),
   /** Only with graphVisible. */
   experience: z.array(experienceRowSchema).nullable(),
   updatedAt: z.string(),
   isOwner: z.boolean(),
 });
-export type SharedCv = Omit<z.infer<typeof sharedCvSchema>, 'cv'> & { cv: CvDocument };
+export type SharedCv = Omit<z.infer<typeof sharedCvSchema>, 'cv'> & { cv: CvInLanguage };
+
+/** `?language=` of the shared CV, its PDF and Word file, and the JSON Resume export. */
+export const cvLanguageQuerySchema = z.object({
+  language: z.enum(cvLanguages, { error: 'validation.invalid' }).optional(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCvDate, type CvDocument, type TechnologyYears } from './cv.ts';
+import { isCvDate, type CvDocument, type CvInLanguage, type CvLanguage, type TechnologyYears } from './cv.ts';
 import { previewCv, type CvImportPreview } from './cv-import.ts';
 
 /**
@@ -86,9 +86,9 @@ const FLUENCY: Record<CvDocument['languages'][number]['level'], string> = {
 };
 const YEARS: TechnologyYears[] = ['0-1', '1', '2', '3', '4', '5-10', '10+'];
 
-/** The CV (and the person's name and contact) as a JSON Resume v1 document. */
+/** The CV in one language (`cvInLanguage`), with the person's name and contact, as a JSON Resume v1 document. */
 export function toJsonResume(
-  cv: CvDocument,
+  cv: CvInLanguage,
   person: {
     firstName: string;
     lastName: string;
@@ -145,54 +145,57 @@ export function toJsonResume(
  * schema is kept, entries it cannot read (no company, no start date) are left out, and each section
  * keeps its first entries up to the CV's limit; `omitted` counts the rest.
  */
-export function importJsonResume(resume: JsonResume): CvImportPreview {
+export function importJsonResume(resume: JsonResume, language: CvLanguage = 'sk'): CvImportPreview {
   const cut = (s: string | undefined, max: number) => (s ? s.trim().slice(0, max) : undefined);
-  return previewCv({
-    position: cut(resume.basics?.label, 200),
-    bio: cut(resume.basics?.summary, 4000),
-    employments: (resume.work ?? [])
-      .filter((w) => w.name?.trim() && cvDate(w.startDate))
-      .map((w) => ({
-        company: cut(w.name, 200)!,
-        position: cut(w.position, 200) || '—',
-        from: cvDate(w.startDate)!,
-        to: cvDate(w.endDate),
-        description: cut(w.summary, 4000),
-        technologies: (w.highlights ?? []).filter((h) => h.length <= 60).slice(0, 30),
-      })),
-    educations: (resume.education ?? [])
-      .filter((e) => e.institution?.trim())
-      .map((e) => ({
-        diploma: cut(e.studyType, 200) || cut(e.area, 200) || '—',
-        school: cut(e.institution, 200)!,
-        faculty: cut(e.studyType ? e.area : undefined, 200),
-        from: cvDate(e.startDate),
-        to: cvDate(e.endDate),
-      })),
-    references: (resume.basics?.profiles ?? [])
-      .filter((p) => p.url && /^https?:\/\//.test(p.url))
-      .map((p) => ({ link: p.url!, description: cut(p.network, 1000) })),
-    certificates: (resume.certificates ?? [])
-      .filter((c) => c.name?.trim())
-      .map((c) => ({ name: cut(c.name, 200)!, description: cut(c.issuer, 1000) })),
-    languages: (resume.languages ?? [])
-      .filter((l) => l.language?.trim())
-      .map((l) => ({
-        language: cut(l.language, 60)!,
-        level: LEVELS[(l.fluency ?? '').trim().toLowerCase()] ?? 'B1',
-      })),
-    technologies: (resume.skills ?? [])
-      .filter((s) => s.name?.trim())
-      .map((s) => ({
-        name: cut(s.name, 60)!,
-        years: YEARS.includes(s.level as TechnologyYears) ? (s.level as TechnologyYears) : '1',
-        specialization: (s.keywords ?? []).includes('specialization'),
-      })),
-  });
+  return previewCv(
+    {
+      position: cut(resume.basics?.label, 200),
+      bio: cut(resume.basics?.summary, 4000),
+      employments: (resume.work ?? [])
+        .filter((w) => w.name?.trim() && cvDate(w.startDate))
+        .map((w) => ({
+          company: cut(w.name, 200)!,
+          position: cut(w.position, 200) || '—',
+          from: cvDate(w.startDate)!,
+          to: cvDate(w.endDate),
+          description: cut(w.summary, 4000),
+          technologies: (w.highlights ?? []).filter((h) => h.length <= 60).slice(0, 30),
+        })),
+      educations: (resume.education ?? [])
+        .filter((e) => e.institution?.trim())
+        .map((e) => ({
+          diploma: cut(e.studyType, 200) || cut(e.area, 200) || '—',
+          school: cut(e.institution, 200)!,
+          faculty: cut(e.studyType ? e.area : undefined, 200),
+          from: cvDate(e.startDate),
+          to: cvDate(e.endDate),
+        })),
+      references: (resume.basics?.profiles ?? [])
+        .filter((p) => p.url && /^https?:\/\//.test(p.url))
+        .map((p) => ({ link: p.url!, description: cut(p.network, 1000) })),
+      certificates: (resume.certificates ?? [])
+        .filter((c) => c.name?.trim())
+        .map((c) => ({ name: cut(c.name, 200)!, description: cut(c.issuer, 1000) })),
+      languages: (resume.languages ?? [])
+        .filter((l) => l.language?.trim())
+        .map((l) => ({
+          language: cut(l.language, 60)!,
+          level: LEVELS[(l.fluency ?? '').trim().toLowerCase()] ?? 'B1',
+        })),
+      technologies: (resume.skills ?? [])
+        .filter((s) => s.name?.trim())
+        .map((s) => ({
+          name: cut(s.name, 60)!,
+          years: YEARS.includes(s.level as TechnologyYears) ? (s.level as TechnologyYears) : '1',
+          specialization: (s.keywords ?? []).includes('specialization'),
+        })),
+    },
+    language,
+  );
 }
 
-/** The CV of `importJsonResume` without the counts of what was left out. */
-export function fromJsonResume(resume: JsonResume): CvDocument {
-  const { omitted: _omitted, ...cv } = importJsonResume(resume);
+/** The CV of `importJsonResume` (its texts in `language`) without the counts of what was left out. */
+export function fromJsonResume(resume: JsonResume, language: CvLanguage = 'sk'): CvDocument {
+  const { omitted: _omitted, ...cv } = importJsonResume(resume, language);
   return cv;
 }

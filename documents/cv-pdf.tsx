@@ -1,5 +1,5 @@
 import { Document, Image, Page, StyleSheet, Svg, Rect, Text, View } from '@react-pdf/renderer';
-import type { CvDocument, CvLanguage, SharedCv } from '../contracts/cv.ts';
+import type { CvInLanguage, CvLanguage, SharedCv } from '../contracts/cv.ts';
 import { cvSheetLabels, formatCvPeriod } from '../contracts/cv-sheet.ts';
 import { cvSheetCatalog } from './cv-sheet-catalog.ts';
 
@@ -40,19 +40,17 @@ const styles = StyleSheet.create({
   chartLabel: { width: 110, textAlign: 'right', paddingRight: 6, fontSize: 8.5 },
 });
 
-/** The CV as a PDF in its own language: the same content and order as the shared page (docs/product/states.md, docs/product/api-calls.md generatePdf). */
-export function CvPdf({
-  shared,
-  cv,
-  language,
-  photo,
-}: {
+/** What a CV file template (PDF, Word) renders: the CV in one language as its viewer may see it. */
+export interface CvFileProps {
   shared: Omit<SharedCv, 'cv'>;
-  cv: CvDocument;
+  cv: CvInLanguage;
   language: CvLanguage;
   /** The photo's bytes as a data URL (JPEG or PNG), when there is one. */
   photo?: string | undefined;
-}) {
+}
+
+/** The CV as a PDF in its own language: the same content and order as the shared page (docs/product/states.md, docs/product/api-calls.md generatePdf). */
+export function CvPdf({ shared, cv, language, photo }: CvFileProps) {
   const l = cvSheetLabels(language, cvSheetCatalog(language));
   const { person } = shared;
   const name = `${person.firstName} ${person.lastName}`;

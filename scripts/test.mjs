@@ -124,6 +124,10 @@ const ensurePdfTools = () =>
 const ensureChromium = () =>
   ensureDebianPackage('Chromium (or CHROME_PATH)', 'chromium', () => Boolean(findChromium()));
 
+/** The CV's Word export is opened and converted by LibreOffice headless in its test (ADR 111). */
+const ensureLibreOffice = () =>
+  ensureDebianPackage('LibreOffice (soffice)', 'libreoffice-writer-nogui', () => onPath('soffice'));
+
 /** The unit and integration files: those that share their worker's modules, and those run alone. */
 const UNIT_PROJECTS = ['unit', 'unit-isolated'];
 const keepGoing = process.env.TEST_KEEP_GOING === '1';
@@ -164,9 +168,10 @@ async function testsBelowTheBrowser() {
 let ok =
   run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']) &&
   run('route types', 'npx', ['react-router', 'typegen']) &&
-  // PDF tests read documents with poppler; the salary calculator's browser test and the end-to-end
-  // tests run in Chromium.
+  // PDF tests read documents with poppler, the Word export's test opens it in LibreOffice; the salary
+  // calculator's browser test and the end-to-end tests run in Chromium.
   ensurePdfTools() &&
+  ensureLibreOffice() &&
   ensureChromium();
 // The type check, the lint and the formatting check read the same files and write nothing; the
 // production build, which the end-to-end tests serve, writes only `build/`.

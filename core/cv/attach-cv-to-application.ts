@@ -3,6 +3,7 @@ import { storeDocument } from '../files/store-document.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { FileStore } from '../shared/ports.ts';
 import { getCvAttachments } from './get-cv-attachments.ts';
+import type { CvLanguage } from '../../contracts/cv.ts';
 import { getCvPdf, type RenderCvPdf } from './get-cv-pdf.ts';
 import { getMyCvFile } from './get-my-cv-file.ts';
 import { getMyCvSettings } from './get-my-cv-settings.ts';
@@ -12,7 +13,7 @@ export type CvAttachmentSource = 'generated' | 'uploaded';
 
 /**
  * Stores the candidate's portal CV as an application CV (`stored_file` kind `cv`), exactly as if it
- * had been uploaded: `generated` renders the CV's PDF in its language, `uploaded` copies the CV
+ * had been uploaded: `generated` renders the CV's PDF in `language` (else its primary language), `uploaded` copies the CV
  * document kept in the builder. The copy belongs to the application, so editing or removing the CV
  * later does not change what HR received. Without that CV: a field error of `file`.
  */
@@ -22,6 +23,7 @@ export async function attachCvToApplication({
   render,
   userId,
   source,
+  language,
   today,
 }: {
   db: Db;
@@ -29,6 +31,8 @@ export async function attachCvToApplication({
   render: RenderCvPdf;
   userId: string;
   source: CvAttachmentSource;
+  /** The language of the generated PDF (ADR 110). */
+  language?: CvLanguage | undefined;
   today: string;
 }): Promise<{ id: string; name: string; size: number }> {
   const missing = () =>
@@ -47,7 +51,7 @@ export async function attachCvToApplication({
       render,
       token: settings.token,
       viewer: { userId, isAdmin: false },
-      language: settings.language,
+      language: language ?? settings.language,
       today,
     });
     document = { name: pdf.filename, bytes: pdf.bytes };

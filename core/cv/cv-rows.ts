@@ -1,5 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { technologyYears, type CvDocument, type TechnologyYears } from '../../contracts/cv.ts';
+import {
+  cvLanguages,
+  technologyYears,
+  type CvDocument,
+  type LocalizedText,
+  type TechnologyYears,
+} from '../../contracts/cv.ts';
 import type { Db } from '../../db/client.ts';
 import { expertise } from '../../db/schema/catalog.ts';
 import {
@@ -31,22 +37,16 @@ export const dateOut = (value: string | null, month: boolean) => (value && month
 export const dateIn = (value: string | null): [string | null, boolean] =>
   value === null ? [null, false] : value.length === 7 ? [`${value}-01`, true] : [value, false];
 
-/** An `alt` object without empty texts, or undefined when none is left. */
-export function altOf<T = Record<string, string>>(
-  value: Record<string, string | undefined> | null | undefined,
-): T | undefined {
-  if (!value) return undefined;
-  const kept = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v));
-  return Object.keys(kept).length ? (kept as T) : undefined;
+/** A text in both languages as stored: without empty versions, or null when none is left. */
+export function storedText(value: LocalizedText | undefined): LocalizedText | null {
+  const kept: LocalizedText = {};
+  for (const language of cvLanguages) if (value?.[language]) kept[language] = value[language];
+  return Object.keys(kept).length ? kept : null;
 }
 
-/** The `alt` of a stored row as the document has it (only when it has a text). */
-const withAlt = <T>(value: Record<string, string> | null | undefined): { alt?: T } => {
-  const alt = altOf<T>(value);
-  return alt ? { alt } : {};
-};
-
-const opt = (value: string | null) => value ?? undefined;
+/** A stored text in both languages as the document has it (`{}` when it has no version). */
+const textOut = (value: LocalizedText | null | undefined): LocalizedText =>
+  storedText(value ?? undefined) ?? {};
 
 /** The whole CV content of an account as one document, and when it last changed. */
 export async function loadCvDocument(
@@ -92,37 +92,26 @@ export async function loadCvDocument(
       .orderBy(asc(cvTechnology.sortOrder), asc(cvTechnology.id)),
   ]);
   const document: CvDocument = {
-    position: opt(content?.position ?? null),
-    bio: opt(content?.bio ?? null),
-    ...withAlt<NonNullable<CvDocument['alt']>>(content?.alt),
+    position: textOut(content?.position),
+    bio: textOut(content?.bio),
     employments: employments.map((e) => ({
       company: e.company,
-      position: e.position,
+      position: textOut(e.position),
       from: dateOut(e.fromDate, e.fromMonth)!,
       to: dateOut(e.toDate, e.toMonth),
-      description: opt(e.description),
+      description: textOut(e.description),
       technologies: e.technologies ?? [],
-      ...withAlt<NonNullable<CvDocument['employments'][number]['alt']>>(e.alt),
     })),
     educations: educations.map((e) => ({
-      diploma: e.diploma,
-      school: e.school,
-      faculty: opt(e.faculty),
+      diploma: textOut(e.diploma),
+      school: textOut(e.school),
+      faculty: textOut(e.faculty),
       from: dateOut(e.fromDate, e.fromMonth),
       to: dateOut(e.toDate, e.toMonth),
-      description: opt(e.description),
-      ...withAlt<NonNullable<CvDocument['educations'][number]['alt']>>(e.alt),
+      description: textOut(e.description),
     })),
-    references: references.map((r) => ({
-      link: r.link,
-      description: opt(r.description),
-      ...withAlt<NonNullable<CvDocument['references'][number]['alt']>>(r.alt),
-    })),
-    certificates: certificates.map((r) => ({
-      name: r.name,
-      description: opt(r.description),
-      ...withAlt<NonNullable<CvDocument['certificates'][number]['alt']>>(r.alt),
-    })),
+    references: references.map((r) => ({ link: r.link, description: textOut(r.description) })),
+    certificates: certificates.map((r) => ({ name: textOut(r.name), description: textOut(r.description) })),
     languages: languages.map((l) => ({
       language: l.language,
       level: l.level as CvDocument['languages'][number]['level'],

@@ -1,14 +1,18 @@
 import type { CvLanguage } from '../../contracts/cv.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../shared/ports.ts';
+import { cvTextLanguages } from '../../contracts/cv-sheet.ts';
 import { loadCvDocument } from './cv-rows.ts';
 import { getMyCvFile } from './get-my-cv-file.ts';
 import { getMyCvSettings } from './get-my-cv-settings.ts';
 
 /** What of the CV builder an application can attach: the generated PDF and the uploaded CV document. */
 export interface CvAttachments {
-  /** The portal CV as PDF in its language; null while the CV is empty. */
-  generated: { language: CvLanguage } | null;
+  /**
+   * The portal CV as PDF: its primary language and the languages it has texts in (each offered as
+   * its own PDF); null while the CV is empty.
+   */
+  generated: { language: CvLanguage; languages: CvLanguage[] } | null;
   uploaded: { name: string; size: number } | null;
 }
 
@@ -28,8 +32,9 @@ export async function getCvAttachments({
   const settings = await getMyCvSettings({ db, userId }).catch(() => null);
   if (!settings) return { generated: null, uploaded: null };
   const { document } = await loadCvDocument(db, userId);
+  const languages = cvTextLanguages(document);
   const written =
-    Boolean(document.position?.trim() || document.bio?.trim()) ||
+    languages.length > 0 ||
     [
       document.employments,
       document.educations,
@@ -40,7 +45,9 @@ export async function getCvAttachments({
     ].some((entries) => entries.length > 0);
   const file = await getMyCvFile({ db, files, userId });
   return {
-    generated: written ? { language: settings.language } : null,
+    generated: written
+      ? { language: settings.language, languages: languages.length ? languages : [settings.language] }
+      : null,
     uploaded: file ? { name: file.name, size: file.size } : null,
   };
 }

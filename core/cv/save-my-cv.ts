@@ -11,7 +11,7 @@ import {
   cvTechnology,
 } from '../../db/schema/cv.ts';
 import { AppError } from '../shared/app-error.ts';
-import { altOf, dateIn, expertiseIdsByName, loadCvDocument, YEARS_STORED } from './cv-rows.ts';
+import { dateIn, expertiseIdsByName, loadCvDocument, storedText, YEARS_STORED } from './cv-rows.ts';
 import { requireCandidate } from './require-candidate.ts';
 
 /**
@@ -40,9 +40,8 @@ export async function saveMyCv({
   const now = new Date();
   await db.transaction(async (tx) => {
     const content = {
-      position: document.position ?? null,
-      bio: document.bio ?? null,
-      alt: altOf(document.alt) ?? null,
+      position: storedText(document.position),
+      bio: storedText(document.bio),
       updatedAt: now,
     };
     await tx
@@ -59,14 +58,13 @@ export async function saveMyCv({
           return {
             userId,
             company: e.company,
-            position: e.position,
+            position: storedText(e.position)!,
             fromDate: fromDate!,
             fromMonth,
             toDate,
             toMonth,
-            description: e.description ?? null,
+            description: storedText(e.description),
             technologies: e.technologies,
-            alt: altOf(e.alt) ?? null,
             sortOrder,
           };
         }),
@@ -78,15 +76,14 @@ export async function saveMyCv({
           const [toDate, toMonth] = dateIn(e.to);
           return {
             userId,
-            diploma: e.diploma,
-            school: e.school,
-            faculty: e.faculty ?? null,
+            diploma: storedText(e.diploma)!,
+            school: storedText(e.school)!,
+            faculty: storedText(e.faculty),
             fromDate,
             fromMonth,
             toDate,
             toMonth,
-            description: e.description ?? null,
-            alt: altOf(e.alt) ?? null,
+            description: storedText(e.description),
             sortOrder,
           };
         }),
@@ -96,8 +93,7 @@ export async function saveMyCv({
         document.references.map((r, sortOrder) => ({
           userId,
           link: r.link,
-          description: r.description ?? null,
-          alt: altOf(r.alt) ?? null,
+          description: storedText(r.description),
           sortOrder,
         })),
       );
@@ -105,9 +101,8 @@ export async function saveMyCv({
       await tx.insert(cvCertificate).values(
         document.certificates.map((r, sortOrder) => ({
           userId,
-          name: r.name,
-          description: r.description ?? null,
-          alt: altOf(r.alt) ?? null,
+          name: storedText(r.name)!,
+          description: storedText(r.description),
           sortOrder,
         })),
       );

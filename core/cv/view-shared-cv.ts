@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  otherCvLanguage,
-  type CvDocument,
-  type CvLanguage,
-  type CvPrivacy,
-  type SharedCv,
-} from '../../contracts/cv.ts';
+import { otherCvLanguage, type CvLanguage, type CvPrivacy, type SharedCv } from '../../contracts/cv.ts';
+import { cvInLanguage, cvTextLanguages } from '../../contracts/cv-sheet.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { candidateProfile } from '../../db/schema/candidates.ts';
@@ -30,26 +25,24 @@ export async function findSharedCv(db: Db, token: string) {
   return row;
 }
 
-/** Whether any free text of the CV has a version in the other language. */
-export const hasSecondLanguage = (cv: CvDocument) =>
-  [cv, ...cv.employments, ...cv.educations, ...cv.references, ...cv.certificates].some(
-    (entry) => 'alt' in entry && entry.alt && Object.values(entry.alt).some(Boolean),
-  );
-
 /**
  * A CV by its share token as `viewer` may see it (docs/product/entities.md, docs/product/states.md): public to anyone, registered to any
  * signed-in user, private to the owner and admins, password to those and to a browser that unlocked
  * it. Refusals carry no content: 401 (sign in, or CV_PASSWORD_REQUIRED), 403 (private), 404.
+ * The CV comes in `language` (else its primary language): every free text in that language, or in
+ * the other one where it has no version (ADR 110).
  */
 export async function viewSharedCv({
   db,
   token,
   viewer,
+  language: asked,
   today,
 }: {
   db: Db;
   token: string;
   viewer: CvViewer;
+  language?: CvLanguage | undefined;
   /** `YYYY-MM-DD` in Europe/Bratislava, where "present" ends. */
   today: string;
 }): Promise<SharedCv> {
@@ -78,10 +71,15 @@ export async function viewSharedCv({
     .where(eq(candidateProfile.userId, settings.userId));
   if (!person) throw new AppError('NOT_FOUND');
   const { document, updatedAt, photoFileId } = await loadCvDocument(db, settings.userId);
-  const language = settings.language as CvLanguage;
+  const primaryLanguage = settings.language as CvLanguage;
+  const language = asked ?? primaryLanguage;
+  const languages = cvTextLanguages(document);
+  const other = otherCvLanguage(language);
   return {
     language,
-    secondLanguage: hasSecondLanguage(document) ? otherCvLanguage(language) : null,
+    primaryLanguage,
+    languages,
+    secondLanguage: languages.includes(other) ? other : null,
     privacy,
     person: {
       firstName: person.firstName,
@@ -91,7 +89,7 @@ export async function viewSharedCv({
       city: person.city,
     },
     photoUrl: photoFileId ? `/api/cv/${token}/photo` : null,
-    cv: document,
+    cv: cvInLanguage(document, language),
     experience: settings.graphVisible ? computeExperience(document.employments, today) : null,
     updatedAt: (updatedAt ?? settings.updatedAt).toISOString(),
     isOwner,

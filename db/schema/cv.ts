@@ -1,7 +1,11 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Second-language versions of an entry's free texts, by field name (the CV's other language). */
-const alt = () => jsonb('alt').$type<Record<string, string>>();
+/**
+ * A free text in the CV's two languages, `{ "sk": …, "en": … }` (ADR 110): each version under the
+ * language it is written in, so changing the CV's primary language moves nothing.
+ */
+type LocalizedText = { sk?: string; en?: string };
+const localized = (name: string) => jsonb(name).$type<LocalizedText>();
 import { candidateProfile } from './candidates.ts';
 import { expertise } from './catalog.ts';
 import { storedFile } from './files.ts';
@@ -27,11 +31,10 @@ export const cvContent = pgTable('cv_content', {
   userId: text('user_id')
     .primaryKey()
     .references(() => candidateProfile.userId, { onDelete: 'cascade' }),
-  bio: text('bio'),
-  position: text('position'),
+  bio: localized('bio'),
+  position: localized('position'),
   photoFileId: text('photo_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
   uploadedCvFileId: text('uploaded_cv_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
-  alt: alt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -46,15 +49,14 @@ export const cvEmployment = pgTable(
     id: serial('id').primaryKey(),
     userId: cvOwner(),
     company: text('company').notNull(),
-    position: text('position').notNull(),
+    position: localized('position').notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }),
-    description: text('description'),
+    description: localized('description'),
     technologies: text('technologies').array(),
     /** The dates were given as months (`YYYY-MM`) and are stored as their first day. */
     fromMonth: boolean('from_month').notNull().default(false),
     toMonth: boolean('to_month').notNull().default(false),
-    alt: alt(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('cv_employment_user_idx').on(t.userId)],
@@ -65,15 +67,14 @@ export const cvEducation = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: cvOwner(),
-    diploma: text('diploma').notNull(),
-    school: text('school').notNull(),
-    faculty: text('faculty'),
+    diploma: localized('diploma').notNull(),
+    school: localized('school').notNull(),
+    faculty: localized('faculty'),
     fromDate: date('from_date', { mode: 'string' }),
     toDate: date('to_date', { mode: 'string' }),
-    description: text('description'),
+    description: localized('description'),
     fromMonth: boolean('from_month').notNull().default(false),
     toMonth: boolean('to_month').notNull().default(false),
-    alt: alt(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('cv_education_user_idx').on(t.userId)],
@@ -83,17 +84,15 @@ export const cvReference = pgTable('cv_reference', {
   id: serial('id').primaryKey(),
   userId: cvOwner(),
   link: text('link').notNull(),
-  description: text('description'),
-  alt: alt(),
+  description: localized('description'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const cvCertificate = pgTable('cv_certificate', {
   id: serial('id').primaryKey(),
   userId: cvOwner(),
-  name: text('name').notNull(),
-  description: text('description'),
-  alt: alt(),
+  name: localized('name').notNull(),
+  description: localized('description'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

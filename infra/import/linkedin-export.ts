@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { parse } from 'csv-parse';
-import type { CvDocument } from '../../contracts/cv.ts';
+import type { CvDocument, CvLanguage } from '../../contracts/cv.ts';
 import { previewCv, type CvImportPreview } from '../../contracts/cv-import.ts';
 import { readZip, ZipRefused } from '../../core/files/read-zip.ts';
 
@@ -120,7 +120,11 @@ async function rows(bytes: Uint8Array | undefined): Promise<Record<string, strin
  * A LinkedIn data export (ZIP) read as a CV document for the editor's preview (docs/product/overview-and-users.md import from
  * a professional network), without AI and without saving. Throws LinkedInImportRefused.
  */
-export async function parseLinkedInExport(zip: Uint8Array): Promise<CvImportPreview> {
+export async function parseLinkedInExport(
+  zip: Uint8Array,
+  /** The language the profile is written in: its texts become versions in it (ADR 110). */
+  language: CvLanguage = 'sk',
+): Promise<CvImportPreview> {
   let files: Map<string, Uint8Array>;
   try {
     ({ files } = await readZip(zip, BUDGET, (path) =>
@@ -172,5 +176,5 @@ export async function parseLinkedInExport(zip: Uint8Array): Promise<CvImportPrev
       .map((name) => ({ name, years: '1' as const, specialization: false })),
     references: [],
   };
-  return previewCv(draft);
+  return previewCv(draft, language);
 }

@@ -118,10 +118,19 @@ const fromPortal = createRoute({
   tags: ['Applications'],
   summary: 'Use my portal CV for an application',
   description:
-    'Stores the candidate’s CV from the CV builder as an application CV and returns its id to send as `fileId` to apply, like `cv-upload`: `generated` renders the CV as a PDF in its language, `uploaded` copies the CV document kept in the builder. HR receives it exactly like an uploaded file. 400 with a field error of `file` when there is no such CV.',
+    'Stores the candidate’s CV from the CV builder as an application CV and returns its id to send as `fileId` to apply, like `cv-upload`: `generated` renders the CV as a PDF in `language` (default: its primary language; each text in that language, or in the other where it has none), `uploaded` copies the CV document kept in the builder. HR receives it exactly like an uploaded file. 400 with a field error of `file` when there is no such CV.',
   security,
   request: {
-    body: { required: true, ...json(z.object({ source: z.enum(['generated', 'uploaded']) })) },
+    body: {
+      required: true,
+      ...json(
+        z.object({
+          source: z.enum(['generated', 'uploaded']),
+          /** The language of the generated PDF (default: the CV's primary language). */
+          language: z.enum(['sk', 'en']).optional(),
+        }),
+      ),
+    },
   },
   responses: {
     201: {
@@ -178,6 +187,7 @@ export const applicationsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validation
   .openapi(fromPortal, async (c) => {
     const { user } = await sessionOf(c);
     await c.var.services.rateLimits.limitRate('upload', user.id);
-    const stored = await c.var.services.cv.attachCvToApplication(user.id, c.req.valid('json').source);
+    const { source, language } = c.req.valid('json');
+    const stored = await c.var.services.cv.attachCvToApplication(user.id, source, language);
     return c.json(stored, 201);
   });

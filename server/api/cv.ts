@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import {
   cvDocumentSchema,
   cvFileSchema,
+  cvLanguageQuerySchema,
   cvSettingsInputSchema,
   cvSettingsViewSchema,
   cvUnlockSchema,
@@ -19,7 +20,7 @@ import { contentDisposition } from '../../core/shared/content-disposition.ts';
 import { sessionOf } from './candidates.ts';
 import { documentAnswer } from './attachment.ts';
 import { json, problem, security } from './openapi-parts.ts';
-import { cvDocumentContent, pdfContent, rateLimited } from './responses.ts';
+import { cvDocumentContent, DOCX_TYPE, docxContent, pdfContent, rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -62,7 +63,7 @@ const getMyCv = createRoute({
   tags: ['CV'],
   summary: 'My CV content',
   description:
-    'The whole CV as one document: position, bio, employments, educations, references, certificates, languages and technologies; each free text may have a second-language version under `alt`. Dates are `YYYY-MM-DD` or `YYYY-MM`, `to: null` is "present".',
+    'The whole CV as one document: position, bio, employments, educations, references, certificates, languages and technologies. Every free text is an object of its versions by language, `{ "sk": "…", "en": "…" }` (either may be missing; `{}` for none): a text stays under the language it is written in whatever the CV’s primary language (ADR 110). Dates are `YYYY-MM-DD` or `YYYY-MM`, `to: null` is "present".',
   security,
   responses: { 200: { description: 'The CV', ...json(cvDocumentSchema) }, ...signedIn },
 });
@@ -73,7 +74,7 @@ const putMyCv = createRoute({
   tags: ['CV'],
   summary: 'Replace my CV content',
   description:
-    'Validated as a whole with the editor’s schema (lengths, dates in order, URLs of references, at most 9 specialisations, technologies from the catalogue); entries keep the order sent. Needs a verified e-mail address. A technology whose `name` is not in the catalogue is refused with 400 on `technologies.N.name`.',
+    'Validated as a whole with the editor’s schema (lengths, dates in order, URLs of references, at most 9 specialisations, technologies from the catalogue; a required text needs a version in at least one language); entries keep the order sent. Needs a verified e-mail address. A technology whose `name` is not in the catalogue is refused with 400 on `technologies.N.name`.',
   security,
   request: { body: { required: true, ...json(cvDocumentSchema) } },
   responses: {
@@ -137,10 +138,14 @@ const getShared = createRoute({
   tags: ['CV'],
   summary: 'A shared CV',
   description:
-    'Public: anyone. Registered: any signed-in user. Private: the owner and admins. Password: the owner, admins, and a browser that unlocked it (`POST /api/cv/{token}/unlock`). Contact details only when the owner made them visible; the experience chart only with `graphVisible`.',
+    'Public: anyone. Registered: any signed-in user. Private: the owner and admins. Password: the owner, admins, and a browser that unlocked it (`POST /api/cv/{token}/unlock`). Contact details only when the owner made them visible; the experience chart only with `graphVisible`. The CV comes in `language` (default: its primary language): each free text in that language, or in the other one where it has no version.',
   security: optionalSession,
-  request: { params: tokenParams },
-  responses: { 200: { description: 'The CV', ...json(sharedCvSchema) }, ...refusals },
+  request: { params: tokenParams, query: cvLanguageQuerySchema },
+  responses: {
+    200: { description: 'The CV', ...json(sharedCvSchema) },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
+    ...refusals,
+  },
 });
 
 const unlock = createRoute({
@@ -163,7 +168,7 @@ const unlock = createRoute({
   },
 });
 
-const pdfLanguage = z.object({ language: z.enum(['sk', 'en']).optional() });
+const pdfLanguage = cvLanguageQuerySchema;
 
 const requestPdf = createRoute({
   method: 'post',
@@ -171,7 +176,7 @@ const requestPdf = createRoute({
   tags: ['CV'],
   summary: 'E-mail my CV as a PDF',
   description:
-    'Owner only. Queues a task that renders the CV (in its language, or in its second language when it has one) with embedded fonts and e-mails it to the owner as an attachment.',
+    'Owner only. Queues a task that renders the CV in `language` (default: its primary language; each text in that language, or in the other where it has no version) with embedded fonts and e-mails it to the owner as an attachment.',
   security,
   request: { params: tokenParams, body: { required: true, ...json(pdfLanguage) } },
   responses: {
@@ -192,7 +197,8 @@ const downloadPdf = createRoute({
   path: '/cv/{token}/pdf',
   tags: ['CV'],
   summary: 'A shared CV as a PDF',
-  description: 'The same privacy rules as `GET /api/cv/{token}`.',
+  description:
+    'The same privacy rules and the same `language` as `GET /api/cv/{token}`: the texts in that language, falling back per field to the other one.',
   security: optionalSession,
   request: { params: tokenParams, query: pdfLanguage },
   responses: {
@@ -200,6 +206,23 @@ const downloadPdf = createRoute({
       description: 'The PDF',
       content: pdfContent,
     },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
+    ...refusals,
+  },
+});
+
+const downloadDocx = createRoute({
+  method: 'get',
+  path: '/cv/{token}/docx',
+  tags: ['CV'],
+  summary: 'A shared CV as a Word file',
+  description:
+    'The CV as a Word document (.docx) from the same data as the PDF: the name as Title, sections as Heading 1, entries as Heading 2, bulleted lists, the photo, and the years per technology as a table instead of the chart. The same privacy rules and the same `language` as `GET /api/cv/{token}` and its PDF.',
+  security: optionalSession,
+  request: { params: tokenParams, query: pdfLanguage },
+  responses: {
+    200: { description: 'The Word file', content: docxContent },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
     ...refusals,
   },
 });
@@ -209,10 +232,13 @@ const exportResume = createRoute({
   path: '/candidates/my/cv/resume.json',
   tags: ['CV'],
   summary: 'My CV as a JSON Resume',
-  description: 'The CV as a JSON Resume v1 document (jsonresume.org), to take to other tools.',
+  description:
+    'The CV as a JSON Resume v1 document (jsonresume.org), to take to other tools, in `language` (default: the CV’s primary language; each text in that language, or in the other where it has no version).',
   security,
+  request: { query: cvLanguageQuerySchema },
   responses: {
     200: { description: 'The JSON Resume', ...json(z.record(z.string(), z.unknown())) },
+    400: { description: 'A `language` other than `sk` or `en`', ...problem },
     ...signedIn,
   },
 });
@@ -223,9 +249,9 @@ const importResume = createRoute({
   tags: ['CV'],
   summary: 'Read a JSON Resume (preview, not saved)',
   description:
-    'Answers the CV in the shape of `GET /api/candidates/my/cv`, for the editor to merge or replace section by section; nothing is stored. Lists of up to 1,000 entries are read; each section keeps its first entries up to the CV’s limit (30, technologies 60) and `omitted` says how many readable entries were left out per section.',
+    'Answers the CV in the shape of `GET /api/candidates/my/cv`, its texts as versions in `language` (the language the resume is written in; default: the CV’s primary language), for the editor to merge or replace section by section; nothing is stored. Lists of up to 1,000 entries are read; each section keeps its first entries up to the CV’s limit (30, technologies 60) and `omitted` says how many readable entries were left out per section.',
   security,
-  request: { body: { required: true, ...json(jsonResumeSchema) } },
+  request: { query: cvLanguageQuerySchema, body: { required: true, ...json(jsonResumeSchema) } },
   responses: {
     200: { description: 'The CV read from the JSON Resume', ...json(cvImportPreviewSchema) },
     400: {
@@ -244,9 +270,9 @@ const importLinkedIn = createRoute({
   tags: ['CV'],
   summary: 'Read a LinkedIn data export (preview, not saved)',
   description:
-    'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`; nothing is stored. Each section keeps its first entries up to the CV’s limit (30, technologies 60) and `omitted` says how many were left out. The archive is read against a budget whatever its headers declare (ADR 033): at most 5,000 entries, only the six CSV files inflated, each to at most 5 MB and together 20 MB of bytes really inflated, at most 2,000 rows per file; nested archives are not opened. Refusals are 400 `VALIDATION_FAILED` with a translated message on `file`: not a ZIP, no profile files, too large unpacked (zip bombs), too many entries, a path-traversal name (`../`), too many rows, or a CSV that does not parse.',
+    'Multipart `file`: the ZIP of LinkedIn’s “Get a copy of your data” (Profile.csv, Positions.csv, Education.csv, Skills.csv, Languages.csv, Certifications.csv). Answers the CV in the shape of `GET /api/candidates/my/cv`, its texts as versions in `language` (default: the CV’s primary language); nothing is stored. Each section keeps its first entries up to the CV’s limit (30, technologies 60) and `omitted` says how many were left out. The archive is read against a budget whatever its headers declare (ADR 033): at most 5,000 entries, only the six CSV files inflated, each to at most 5 MB and together 20 MB of bytes really inflated, at most 2,000 rows per file; nested archives are not opened. Refusals are 400 `VALIDATION_FAILED` with a translated message on `file`: not a ZIP, no profile files, too large unpacked (zip bombs), too many entries, a path-traversal name (`../`), too many rows, or a CSV that does not parse.',
   security,
-  request: { body: fileBody },
+  request: { query: cvLanguageQuerySchema, body: fileBody },
   responses: {
     200: { description: 'The CV read from the export', ...json(cvImportPreviewSchema) },
     400: {
@@ -393,6 +419,31 @@ async function viewerOf(c: Context<ApiEnv>, token: string) {
   };
 }
 
+/**
+ * A shared CV as a file (PDF, Word) for `GET /api/cv/{token}/pdf|docx?language=`: rendered under the
+ * link's privacy rules by `render`, downloaded, never cached by others or indexed.
+ */
+async function cvFileAnswer(
+  c: Context<ApiEnv>,
+  type: string,
+  render: (
+    token: string,
+    viewer: Awaited<ReturnType<typeof viewerOf>>,
+    language?: 'sk' | 'en',
+  ) => Promise<{ bytes: Uint8Array; filename: string }>,
+) {
+  const token = c.req.param('token') ?? '';
+  const language = c.req.query('language') as 'sk' | 'en' | undefined;
+  c.header('x-robots-tag', 'noindex');
+  c.header('cache-control', 'private, no-store');
+  const file = await render(token, await viewerOf(c, token), language);
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': type,
+    'content-disposition': contentDisposition('attachment', file.filename),
+    'x-content-type-options': 'nosniff',
+  }) as never;
+}
+
 export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(getMyCv, async (c) => {
     const { user } = await sessionOf(c);
@@ -480,7 +531,11 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     // The JSON is for the page and for clients; only the page of a public CV is for search engines.
     c.header('x-robots-tag', 'noindex');
     c.header('cache-control', 'private, no-store');
-    const shared = await c.var.services.cv.viewSharedCv(token, await viewerOf(c, token));
+    const shared = await c.var.services.cv.viewSharedCv(
+      token,
+      await viewerOf(c, token),
+      c.req.valid('query').language,
+    );
     return c.json(shared as never, 200);
   })
   .openapi(unlock, async (c) => {
@@ -514,31 +569,19 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     await c.var.services.cv.requestPdf(user.id, token, language ?? settings.language);
     return c.json({ queued: true as const }, 202);
   })
-  .openapi(downloadPdf, async (c) => {
-    const { token } = c.req.valid('param');
-    c.header('x-robots-tag', 'noindex');
-    c.header('cache-control', 'private, no-store');
-    const pdf = await c.var.services.cv.getCvPdf(
-      token,
-      await viewerOf(c, token),
-      c.req.valid('query').language,
-    );
-    return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': contentDisposition('attachment', pdf.filename),
-      'x-content-type-options': 'nosniff',
-    }) as never;
-  })
+  .openapi(downloadPdf, async (c) => cvFileAnswer(c, 'application/pdf', c.var.services.cv.getCvPdf))
+  .openapi(downloadDocx, async (c) => cvFileAnswer(c, DOCX_TYPE, c.var.services.cv.getCvDocx))
   .openapi(exportResume, async (c) => {
     const { user } = await sessionOf(c);
-    const resume = await c.var.services.cv.resume(user.id);
-    c.header('content-disposition', contentDisposition('attachment', 'resume.json'));
+    const resume = await c.var.services.cv.resume(user.id, c.req.valid('query').language);
+    c.header('content-disposition', contentDisposition('attachment', `resume-${resume.language}.json`));
     c.header('cache-control', 'no-store');
     return c.json(toJsonResume(resume.cv, resume.person) as never, 200);
   })
   .openapi(importResume, async (c) => {
-    await sessionOf(c);
-    return c.json(importJsonResume(c.req.valid('json')) as never, 200);
+    const { user } = await sessionOf(c);
+    const language = await c.var.services.cv.importLanguage(user.id, c.req.valid('query').language);
+    return c.json(importJsonResume(c.req.valid('json'), language) as never, 200);
   })
   .openapi(importLinkedIn, async (c) => {
     const { user } = await sessionOf(c);
@@ -548,6 +591,10 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['validation.fileRequired'] } });
     if (file.size > 50 * 1024 * 1024)
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { file: ['cv:errors.linkedin.too_large'] } });
-    const preview = await c.var.services.cv.parseLinkedInExport(new Uint8Array(await file.arrayBuffer()));
+    const language = await c.var.services.cv.importLanguage(user.id, c.req.valid('query').language);
+    const preview = await c.var.services.cv.parseLinkedInExport(
+      new Uint8Array(await file.arrayBuffer()),
+      language,
+    );
     return c.json(preview as never, 200);
   });

@@ -80,3 +80,5 @@ export const cvDocumentContent = Object.fromEntries(
 
 /** The content of a PDF download. */
 export const pdfContent = { 'application/pdf': binary };
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const docxContent = { [DOCX_TYPE]: binary };

@@ -1,9 +1,11 @@
 import { toPortalLocalInput } from '../../contracts/dates.ts';
 import type { CvDocument, CvSettingsInput } from '../../contracts/cv.ts';
 import { cvUnlockLimits } from '../rate-limits.ts';
+import { getCvDocx } from '../../core/cv/get-cv-docx.ts';
 import { getCvPdf } from '../../core/cv/get-cv-pdf.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import { queuedCvPasswordHashing } from '../../infra/auth/password-hashing.ts';
+import { renderCvDocx } from '../../infra/docx/render-cv-docx.ts';
 import { renderCvPdf } from '../../infra/pdf/render-cv-pdf.ts';
 import { LinkedInImportRefused, parseLinkedInExport } from '../../infra/import/linkedin-export.ts';
 import { CV_PDF_TASK } from '../cv-pdf-task.ts';
@@ -11,6 +13,7 @@ import type { CvLanguage } from '../../contracts/cv.ts';
 import { getMyCv } from '../../core/cv/get-my-cv.ts';
 import { getMyCvPhoto } from '../../core/cv/get-my-cv-photo.ts';
 import { getSharedCvPhoto } from '../../core/cv/get-shared-cv-photo.ts';
+import { getSharedCvPrivacy } from '../../core/cv/get-shared-cv-privacy.ts';
 import { removeCvPhoto } from '../../core/cv/remove-cv-photo.ts';
 import { replaceCvPhoto } from '../../core/cv/replace-cv-photo.ts';
 import { getMyCvSettings } from '../../core/cv/get-my-cv-settings.ts';
@@ -61,9 +64,20 @@ export function createCvServices({
     /** What the CV offers to a job application (the generated PDF, the uploaded document). */
     getCvAttachments: (userId: string) => getCvAttachments({ db, files, userId }),
     /** Stores the portal CV (rendered PDF or a copy of the uploaded document) as an application CV. */
-    attachCvToApplication: (userId: string, source: CvAttachmentSource) =>
-      attachCvToApplication({ db, files, render: renderCvPdf, userId, source, today: portalToday() }),
+    attachCvToApplication: (userId: string, source: CvAttachmentSource, language?: CvLanguage) =>
+      attachCvToApplication({
+        db,
+        files,
+        render: renderCvPdf,
+        userId,
+        source,
+        language,
+        today: portalToday(),
+      }),
     getMyCvSettings: (userId: string) => getMyCvSettings({ db, userId }),
+    /** The language an import's texts go to: the one asked for, else the CV's primary language. */
+    importLanguage: async (userId: string, asked?: CvLanguage): Promise<CvLanguage> =>
+      asked ?? (await getMyCvSettings({ db, userId }).catch(() => null))?.language ?? 'sk',
     updateCvSettings: (
       userId: string,
       input: CvSettingsInput,
@@ -71,9 +85,9 @@ export function createCvServices({
     ) => updateCvSettings({ db, userId, input, isAccountPassword, passwords: queuedCvPasswordHashing }),
     rotateCvToken: (userId: string) => rotateCvToken({ db, userId }),
     /** A LinkedIn data export read as a CV preview; a refusal is a field error of `file`. */
-    parseLinkedInExport: async (zip: Uint8Array) => {
+    parseLinkedInExport: async (zip: Uint8Array, language?: CvLanguage) => {
       try {
-        return await parseLinkedInExport(zip);
+        return await parseLinkedInExport(zip, language);
       } catch (error) {
         if (error instanceof LinkedInImportRefused)
           throw new AppError('VALIDATION_FAILED', {
@@ -82,19 +96,21 @@ export function createCvServices({
         throw error;
       }
     },
-    /** The owner's CV with name and contact, as the JSON Resume export needs them. */
-    resume: async (userId: string) => {
+    /** The owner's CV in `language` (else its primary one) with name and contact, as the JSON Resume export needs them. */
+    resume: async (userId: string, language?: CvLanguage) => {
       const { token } = await getMyCvSettings({ db, userId });
       const shared = await viewSharedCv({
         db,
         token,
         viewer: { userId, isAdmin: false },
+        language,
         today: portalToday(),
       });
-      return { cv: await getMyCv({ db, userId }), person: shared.person };
+      return { cv: shared.cv, person: shared.person, language: shared.language };
     },
-    viewSharedCv: (token: string, viewer: CvViewer) =>
-      viewSharedCv({ db, token, viewer, today: portalToday() }),
+    getSharedCvPrivacy: (token: string) => getSharedCvPrivacy({ db, token }),
+    viewSharedCv: (token: string, viewer: CvViewer, language?: CvLanguage) =>
+      viewSharedCv({ db, token, viewer, language, today: portalToday() }),
     /**
      * A password attempt on a shared CV from `ip`: limited per address and per CV (the owner is told
      * once when the CV locks), the unlock cookie's value when right (ADR 103).
@@ -112,6 +128,9 @@ export function createCvServices({
     /** The CV as PDF bytes, under the link's privacy rules. */
     getCvPdf: (token: string, viewer: CvViewer, language?: CvLanguage) =>
       getCvPdf({ db, files, render: renderCvPdf, token, viewer, language, today: portalToday() }),
+    /** The CV as a Word file, under the link's privacy rules (those of the PDF). */
+    getCvDocx: (token: string, viewer: CvViewer, language?: CvLanguage) =>
+      getCvDocx({ db, files, render: renderCvDocx, token, viewer, language, today: portalToday() }),
     /** Queues the PDF for its owner's inbox; only the owner of the link may ask (else 403). */
     requestPdf: async (userId: string, token: string, language: CvLanguage) => {
       const shared = await viewSharedCv({

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { axeViolations } from './support/axe.ts';
 import { pdfBytes } from '../factories/documents.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { JobApplication } from './pages/apply-pages.ts';
 import { portalApi, signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
@@ -14,6 +16,22 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
 const OWNER = validRegistration({ email: `cv.owner.${Date.now()}@example.sk` });
+
+/** Errors thrown in a page of this file (a React error among them): each test fails on any. */
+const pageErrors: string[] = [];
+async function watched(options: Parameters<typeof browser.page>[0]): Promise<Page> {
+  const page = await browser.page(options);
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React|Minified|hydrat/i.test(message.text()))
+      pageErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
+}
+afterEach(() => {
+  const found = pageErrors.splice(0);
+  expect(found).toEqual([]);
+});
 
 describe('the CV builder', () => {
   let server: RunningServer | undefined;
@@ -29,155 +47,225 @@ describe('the CV builder', () => {
 
   const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-  it('fill the CV in Slovak with an English bio, share it publicly, open it signed out, protect it with a password and unlock it', async () => {
-    const owner = await browser.page({ locale: 'sk-SK' });
-    await signUpInBrowser(owner, base, OWNER);
-    await confirmAddress(outboxMailbox(server!.dataDir), OWNER.email);
+  it(
+    'fill the CV in Slovak with English versions, switch its language, share it publicly, open it signed out, protect it with a password and unlock it',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await watched({ locale: 'sk-SK' });
+      await signUpInBrowser(owner, base, OWNER);
+      await confirmAddress(outboxMailbox(server!.dataDir), OWNER.email);
 
-    await owner.goto(`${base}/profile/cv`);
-    await settled(owner);
-    expect(await owner.getByRole('heading', { level: 1 }).innerText()).toBe('Môj životopis');
-    const sharing = section(owner, 'Zdieľanie');
-    // The CV is written in Slovak (the account signed up in English) and shared publicly.
-    await sharing.getByLabel('Jazyk životopisu').selectOption('sk');
-    await sharing.getByLabel('Kto ho môže vidieť').selectOption('public');
-    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
-    await sharing.getByRole('status').getByText('Uložené').waitFor();
-    await owner.reload();
-    await settled(owner);
-    const basic = section(owner, 'Základné údaje');
-    await basic.getByLabel('Pozícia', { exact: true }).fill('Backend vývojár');
-    await basic.getByLabel('O mne', { exact: true }).fill('Programujem v Jave. Mám rád čistý kód.');
-    await basic.getByLabel('O mne – anglicky').fill('I write Java. I like clean code.');
-    await basic.getByRole('button', { name: 'Uložiť' }).click();
-    await basic.getByRole('status').getByText('Uložené').waitFor();
+      await owner.goto(`${base}/profile/cv`);
+      await settled(owner);
+      expect(await owner.getByRole('heading', { level: 1 }).innerText()).toBe('Môj životopis');
+      const sharing = section(owner, 'Zdieľanie');
+      // The CV is written in Slovak (the account signed up in English) and shared publicly.
+      await sharing.getByLabel('Jazyk životopisu').selectOption('sk');
+      await sharing.getByLabel('Kto ho môže vidieť').selectOption('public');
+      await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+      await sharing.getByRole('status').getByText('Uložené').waitFor();
+      await owner.reload();
+      await settled(owner);
+      const basic = section(owner, 'Základné údaje');
+      // Texts are written per language: the Slovak tab first (the CV's language), then the English one.
+      const tab = (name: string) => owner.getByRole('tab', { name });
+      expect(await tab('Slovenská verzia').getAttribute('aria-selected')).toBe('true');
+      await basic.getByLabel('Pozícia – slovensky').fill('Backend vývojár');
+      await basic.getByLabel('O mne – slovensky').fill('Programujem v Jave. Mám rád čistý kód.');
+      await tab('Anglická verzia').click();
+      await basic.getByLabel('Pozícia – anglicky').fill('Backend developer');
+      await basic.getByLabel('O mne – anglicky').fill('I write Java. I like clean code.');
+      await tab('Slovenská verzia').click();
+      await basic.getByRole('button', { name: 'Uložiť' }).click();
+      await basic.getByRole('status').getByText('Uložené').waitFor();
 
-    // A photo: a fake one is refused with a translated message, a real one is shown at once.
-    const photoInput = basic.getByLabel('Fotografia', { exact: true });
-    await photoInput.setInputFiles({
-      name: 'ja.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-    });
-    await basic.getByText('Vyberte obrázok vo formáte JPEG, PNG alebo WebP.').waitFor();
-    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer();
-    await photoInput.setInputFiles({ name: 'ja.png', mimeType: 'image/png', buffer: png });
-    await basic.getByRole('status').getByText('Fotografia je uložená').waitFor();
-    const shown = basic.getByRole('img', { name: 'Vaša fotografia v životopise' });
-    await shown.waitFor();
-    await owner.waitForFunction(
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      await shown.elementHandle(),
-    );
+      // A photo: a fake one is refused with a translated message, a real one is shown at once.
+      const photoInput = basic.getByLabel('Fotografia', { exact: true });
+      await photoInput.setInputFiles({
+        name: 'ja.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+      });
+      await basic.getByText('Vyberte obrázok vo formáte JPEG, PNG alebo WebP.').waitFor();
+      const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+      await photoInput.setInputFiles({ name: 'ja.png', mimeType: 'image/png', buffer: png });
+      await basic.getByRole('status').getByText('Fotografia je uložená').waitFor();
+      const shown = basic.getByRole('img', { name: 'Vaša fotografia v životopise' });
+      await shown.waitFor();
+      await owner.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await shown.elementHandle(),
+      );
 
-    const jobs = section(owner, 'Zamestnania');
-    await jobs.getByRole('button', { name: 'Pridať zamestnanie' }).click();
-    await jobs.getByRole('textbox', { name: 'Spoločnosť' }).fill('Železničná spoločnosť');
-    await jobs.getByLabel('Pozícia', { exact: true }).fill('Senior vývojár');
-    await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
-    await jobs.getByLabel('Stále tu pracujem').check();
-    await jobs.getByLabel('Technológie').fill('Java, PostgreSQL');
-    // A description of one sentence: a hint, not an error.
-    await jobs.getByLabel('Popis', { exact: true }).fill('Dátový sklad porúch koľají.');
-    expect(await jobs.getByText('Odporúčame 3 – 7 viet; napísali ste 1.').count()).toBe(1);
-    await jobs.getByRole('button', { name: 'Uložiť' }).click();
-    await jobs.getByRole('status').getByText('Uložené').waitFor();
+      const jobs = section(owner, 'Zamestnania');
+      await jobs.getByRole('button', { name: 'Pridať zamestnanie' }).click();
+      await jobs.getByRole('textbox', { name: 'Spoločnosť' }).fill('Železničná spoločnosť');
+      await jobs.getByLabel('Pozícia – slovensky').fill('Senior vývojár');
+      await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
+      await jobs.getByLabel('Stále tu pracujem').check();
+      await jobs.getByLabel('Technológie').fill('Java, PostgreSQL');
+      // A description of one sentence: a hint, not an error.
+      await jobs.getByLabel('Popis – slovensky').fill('Dátový sklad porúch koľají.');
+      expect(await jobs.getByText('Odporúčame 3 – 7 viet; napísali ste 1.').count()).toBe(1);
+      await jobs.getByRole('button', { name: 'Uložiť' }).click();
+      await jobs.getByRole('status').getByText('Uložené').waitFor();
 
-    // A wrong date keeps what was typed and says what is wrong.
-    await jobs.getByLabel('Od', { exact: true }).fill('2019-13');
-    await jobs.getByRole('button', { name: 'Uložiť' }).click();
-    await jobs.getByText('Zadajte platný dátum.').waitFor();
-    expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).inputValue()).toBe(
-      'Železničná spoločnosť',
-    );
-    await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
-    await jobs.getByRole('button', { name: 'Uložiť' }).click();
-    await jobs.getByRole('status').getByText('Uložené').waitFor();
+      // A wrong date keeps what was typed and says what is wrong.
+      await jobs.getByLabel('Od', { exact: true }).fill('2019-13');
+      await jobs.getByRole('button', { name: 'Uložiť' }).click();
+      await jobs.getByText('Zadajte platný dátum.').waitFor();
+      expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).inputValue()).toBe(
+        'Železničná spoločnosť',
+      );
+      await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
+      await tab('Anglická verzia').click();
+      await jobs.getByLabel('Pozícia – anglicky').fill('Senior developer');
+      await jobs.getByLabel('Popis – anglicky').fill('A data warehouse of track faults.');
+      await jobs.getByRole('button', { name: 'Uložiť' }).click();
+      await jobs.getByRole('status').getByText('Uložené').waitFor();
 
-    // Import a LinkedIn export and add its positions to the CV.
-    const zip = zipSync({
-      'Positions.csv': strToU8(
-        'Company Name,Title,Description,Location,Started On,Finished On\nAcme Slovakia,Architekt,"Návrh, revízie",,Jan 2015,Dec 2015\n',
-      ),
-    });
-    await owner
-      .getByLabel('Export údajov z LinkedInu (ZIP)')
-      .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
-    const imports = section(owner, 'Import');
-    await imports.getByText('Čo sme našli').waitFor();
-    await imports.getByRole('button', { name: 'Pridať k mojim' }).click();
-    expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).nth(1).inputValue()).toBe('Acme Slovakia');
-    await jobs.getByRole('button', { name: 'Uložiť' }).click();
-    await jobs.getByRole('status').getByText('Uložené').waitFor();
+      // Switching the CV's language to English moves no text: each stays in the tab it was typed in.
+      await sharing.getByLabel('Jazyk životopisu').selectOption('en');
+      await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+      await sharing.getByRole('status').getByText('Uložené').waitFor();
+      await owner.reload();
+      await settled(owner);
+      expect(await tab('Anglická verzia').getAttribute('aria-selected')).toBe('true');
+      const typed = async (label: string) => owner.getByLabel(label).first().inputValue();
+      expect(await typed('Pozícia – anglicky')).toBe('Backend developer');
+      expect(await typed('O mne – anglicky')).toBe('I write Java. I like clean code.');
+      expect(await jobs.getByLabel('Pozícia – anglicky').inputValue()).toBe('Senior developer');
+      expect(await jobs.getByLabel('Popis – anglicky').inputValue()).toBe(
+        'A data warehouse of track faults.',
+      );
+      await tab('Slovenská verzia').click();
+      expect(await typed('Pozícia – slovensky')).toBe('Backend vývojár');
+      expect(await typed('O mne – slovensky')).toBe('Programujem v Jave. Mám rád čistý kód.');
+      expect(await jobs.getByLabel('Pozícia – slovensky').inputValue()).toBe('Senior vývojár');
+      expect(await jobs.getByLabel('Popis – slovensky').inputValue()).toBe('Dátový sklad porúch koľají.');
 
-    const link = await sharing.getByTestId('cv-share-link').innerText();
-    expect(link).toMatch(/\/cv\/[A-Za-z0-9_-]{16,}$/);
+      // The English PDF from the editor's buttons has the English texts.
+      await sharing.getByLabel('Jazyk súborov').selectOption('en');
+      const [englishPdf] = await Promise.all([
+        owner.waitForEvent('download'),
+        sharing.getByRole('link', { name: 'Stiahnuť PDF' }).click(),
+      ]);
+      const english = pdfText(readFileSync((await englishPdf.path())!));
+      expect(english).toContain('Backend developer');
+      expect(english).toContain('I write Java. I like clean code.');
+      expect(english).toContain('A data warehouse of track faults.');
+      expect(english).not.toContain('Dátový sklad');
+      await sharing.getByLabel('Jazyk životopisu').selectOption('sk');
+      await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+      await sharing.getByRole('status').getByText('Uložené').waitFor();
 
-    // The PDF: "we have e-mailed it to you" once the docs/product/states.md five seconds are over, and it is in the outbox.
-    await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
-    await sharing.getByText('Pripravujeme PDF…').waitFor();
-    await sharing.getByText('Poslali sme vám ho e-mailom.').waitFor({ timeout: 15_000 });
-    const mail = await outboxMailbox(server!.dataDir).waitFor(OWNER.email, /Your CV as a PDF/);
-    expect(mail.text).toContain('/profile/cv');
-    const download = await owner.request.get(`${link.replace(/\/cv\//, '/api/cv/')}/pdf`);
-    expect(download.headers()['content-type']).toBe('application/pdf');
+      // Import a LinkedIn export and add its positions to the CV.
+      const zip = zipSync({
+        'Positions.csv': strToU8(
+          'Company Name,Title,Description,Location,Started On,Finished On\nAcme Slovakia,Architekt,"Návrh, revízie",,Jan 2015,Dec 2015\n',
+        ),
+      });
+      await owner
+        .getByLabel('Export údajov z LinkedInu (ZIP)')
+        .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+      const imports = section(owner, 'Import');
+      await imports.getByText('Čo sme našli').waitFor();
+      await imports.getByRole('button', { name: 'Pridať k mojim' }).click();
+      expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).nth(1).inputValue()).toBe(
+        'Acme Slovakia',
+      );
+      await jobs.getByRole('button', { name: 'Uložiť' }).click();
+      await jobs.getByRole('status').getByText('Uložené').waitFor();
 
-    const reader = await browser.page({ locale: 'en-GB' });
-    await reader.goto(link);
-    expect(await reader.getByRole('heading', { level: 1 }).innerText()).toBe(
-      `${OWNER.firstName} ${OWNER.lastName}`,
-    );
-    await reader.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
-    await reader.getByText('marec 2019 – súčasnosť').waitFor();
-    await reader.waitForFunction(() =>
-      [...document.images].some((img) => img.src.endsWith('/photo') && img.complete && img.naturalWidth > 0),
-    );
-    expect(await reader.locator('meta[name="robots"]').count()).toBe(0);
-    expect(await reader.locator('script[type="application/ld+json"]').first().innerText()).toContain(
-      '"Person"',
-    );
-    await reader.getByRole('link', { name: 'Čítať: English' }).click();
-    await reader.getByText('I write Java. I like clean code.').waitFor();
-    await reader.getByRole('heading', { name: 'Work experience' }).waitFor();
-    expect(await axeViolations(reader)).toEqual([]);
+      const link = await sharing.getByTestId('cv-share-link').innerText();
+      expect(link).toMatch(/\/cv\/[A-Za-z0-9_-]{16,}$/);
+      // "Copy link" says that it copied the link.
+      await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      await sharing.getByRole('button', { name: 'Kopírovať odkaz' }).click();
+      await sharing.getByRole('status').getByText('Odkaz je skopírovaný.').waitFor();
+      expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    // Password: the owner is asked for one first.
-    await sharing.getByLabel('Kto ho môže vidieť').selectOption('password');
-    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
-    await sharing.getByText('Nastavte si, prosím, heslo k životopisu.').first().waitFor();
-    await sharing.getByLabel('Heslo k životopisu', { exact: true }).fill(String(OWNER.password));
-    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
-    await sharing.getByText('Heslo k životopisu sa musí líšiť od hesla k vášmu účtu.').waitFor();
-    await sharing.getByLabel('Heslo k životopisu', { exact: true }).fill('Čučoriedka-7');
-    await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
-    await sharing.getByRole('status').getByText('Uložené').waitFor();
+      // The PDF: "we have e-mailed it to you" once the docs/product/states.md five seconds are over, and it is in the outbox.
+      await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
+      await sharing.getByText('Pripravujeme PDF…').waitFor();
+      await sharing.getByText('Poslali sme vám ho e-mailom.').waitFor({ timeout: 15_000 });
+      const mail = await outboxMailbox(server!.dataDir).waitFor(OWNER.email, /Your CV as a PDF/);
+      expect(mail.text).toContain('/profile/cv');
+      const download = await owner.request.get(`${link.replace(/\/cv\//, '/api/cv/')}/pdf`);
+      expect(download.headers()['content-type']).toBe('application/pdf');
 
-    const stranger = await browser.page({ locale: 'en-GB' });
-    const refused = await stranger.goto(link.replace(/\/cv\//, '/en/cv/'));
-    expect(refused?.status()).toBe(401);
-    expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await stranger.content()).not.toContain('Železničná');
-    await stranger.getByLabel('CV password').fill('wrong-password');
-    await stranger.getByRole('button', { name: 'Show the CV' }).click();
-    await stranger.getByText('The password is not correct.').waitFor();
-    await stranger.getByLabel('CV password').fill('Čučoriedka-7');
-    await stranger.getByRole('button', { name: 'Show the CV' }).click();
-    await stranger.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
-    expect(await stranger.getByText('Železničná spoločnosť').count()).toBeGreaterThan(0);
-  });
+      const reader = await watched({ locale: 'en-GB' });
+      await reader.goto(link);
+      expect(await reader.getByRole('heading', { level: 1 }).innerText()).toBe(
+        `${OWNER.firstName} ${OWNER.lastName}`,
+      );
+      await reader.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
+      await reader.getByText('marec 2019 – súčasnosť').waitFor();
+      await reader.waitForFunction(() =>
+        [...document.images].some(
+          (img) => img.src.endsWith('/photo') && img.complete && img.naturalWidth > 0,
+        ),
+      );
+      expect(await reader.locator('meta[name="robots"]').count()).toBe(0);
+      expect(await reader.locator('script[type="application/ld+json"]').first().innerText()).toContain(
+        '"Person"',
+      );
+      await reader.getByRole('link', { name: 'Čítať: English' }).click();
+      await reader.getByText('I write Java. I like clean code.').waitFor();
+      await reader.getByRole('heading', { name: 'Work experience' }).waitFor();
+      expect(await axeViolations(reader)).toEqual([]);
+
+      // A German reader reads the CV in English (a CV is Slovak or English), with an English PDF.
+      const german = await watched({ locale: 'de-DE' });
+      await german.goto(link.replace(/\/cv\//, '/de/cv/'));
+      await german.getByRole('heading', { name: 'Work experience' }).waitFor();
+      expect(await german.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toMatch(
+        /\/pdf\?language=en$/,
+      );
+
+      // Password: the owner is asked for one first.
+      await sharing.getByLabel('Kto ho môže vidieť').selectOption('password');
+      await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+      await sharing.getByText('Nastavte si, prosím, heslo k životopisu.').first().waitFor();
+      await sharing.getByLabel('Heslo k životopisu', { exact: true }).fill(String(OWNER.password));
+      await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+      await sharing.getByText('Heslo k životopisu sa musí líšiť od hesla k vášmu účtu.').waitFor();
+      await sharing.getByLabel('Heslo k životopisu', { exact: true }).fill('Čučoriedka-7');
+      await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
+      await sharing.getByRole('status').getByText('Uložené').waitFor();
+
+      const stranger = await watched({ locale: 'en-GB' });
+      const refused = await stranger.goto(link.replace(/\/cv\//, '/en/cv/'));
+      expect(refused?.status()).toBe(401);
+      expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await stranger.content()).not.toContain('Železničná');
+      await stranger.getByLabel('CV password').fill('wrong-password');
+      await stranger.getByRole('button', { name: 'Show the CV' }).click();
+      await stranger.getByText('The password is not correct.').waitFor();
+      await stranger.getByLabel('CV password').fill('Čučoriedka-7');
+      await stranger.getByRole('button', { name: 'Show the CV' }).click();
+      // An English reader gets the CV in English, and the PDF to download in English too.
+      await stranger.getByRole('heading', { name: 'Work experience' }).waitFor();
+      expect(await stranger.getByText('Železničná spoločnosť').count()).toBeGreaterThan(0);
+      await stranger.getByText('A data warehouse of track faults.').waitFor();
+      expect(await stranger.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(
+        /\/pdf\?language=en$/,
+      );
+    },
+  );
 
   it('keeps an uploaded CV file in the editor and applies to a job with the portal CV', async () => {
     const person = validRegistration({ email: `cv.apply.${Date.now()}@example.sk` });
-    const page = await browser.page({ locale: 'en-GB' });
+    const page = await watched({ locale: 'en-GB' });
     await signUpInBrowser(page, base, person);
     await confirmAddress(outboxMailbox(server!.dataDir), person.email);
     await page.goto(`${base}/en/profile/cv`);
     await settled(page);
     const basic = section(page, 'Basic information');
-    await basic.getByLabel('Position', { exact: true }).fill('Test engineer');
-    await basic.getByLabel('About me', { exact: true }).fill('I break software before customers do.');
+    await basic.getByLabel('Position (English)').fill('Test engineer');
+    await basic.getByLabel('About me (English)').fill('I break software before customers do.');
     await basic.getByRole('button', { name: 'Save' }).click();
     await basic.getByRole('status').getByText('Saved').waitFor();
 
@@ -214,6 +302,14 @@ describe('the CV builder', () => {
     await flow.consent();
     await flow.send();
     await expect.poll(() => flow.success.isVisible()).toBe(true);
+    // The CV is private (as every new CV is): a signed-out visitor is told so, not asked to sign in.
+    const { token } = (await (await page.request.get(`${base}/api/candidates/my/cv-settings`)).json()) as {
+      token: string;
+    };
+    const visitor = await watched({ locale: 'en-GB' });
+    expect((await visitor.goto(`${base}/en/cv/${token}`))?.status()).toBe(401);
+    await visitor.getByRole('heading', { name: 'This CV is private' }).waitFor();
+    expect(await visitor.getByText('I break software before customers do.').count()).toBe(0);
     const mine = (await (await page.request.get(`${base}/api/job-application/my`)).json()) as {
       jobId: number;
       cvName: string | null;
@@ -222,7 +318,7 @@ describe('the CV builder', () => {
   });
 
   it('the landing page explains the builder and leads to sign-up', async () => {
-    const page = await browser.page({ locale: 'de-DE' });
+    const page = await watched({ locale: 'de-DE' });
     const response = await page.goto(`${base}/de/cv`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(

@@ -249,6 +249,16 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 403, owner: 200, admin: 200 },
     ],
     [
+      'a private CV as a Word file',
+      () => ['GET', `/api/cv/${ids.cvToken}/docx?language=en`],
+      { anonymous: 401, other: 403, owner: 200, admin: 200 },
+    ],
+    [
+      'my CV as a JSON Resume (each caller gets their own)',
+      () => ['GET', '/api/candidates/my/cv/resume.json?language=en'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
       'e-mailing a CV as a PDF (its owner only)',
       () => ['POST', `/api/cv/${ids.cvToken}/pdf`, {}],
       { anonymous: 401, other: 403, owner: 202, admin: 403 },

@@ -25,22 +25,23 @@ let owner: Awaited<ReturnType<typeof registerVerifiedCandidate>>;
 let token = '';
 
 const sampleCv = {
-  position: 'Backend vývojár',
-  bio: 'Programujem v Jave a TypeScripte. Mám rád čistý kód.',
-  alt: { bio: 'I write Java and TypeScript. I like clean code.' },
+  position: { sk: 'Backend vývojár' },
+  bio: {
+    sk: 'Programujem v Jave a TypeScripte. Mám rád čistý kód.',
+    en: 'I write Java and TypeScript. I like clean code.',
+  },
   employments: [
     {
       company: 'Železničná spoločnosť, a. s.',
-      position: 'Senior vývojár',
+      position: { sk: 'Senior vývojár', en: 'Senior developer' },
       from: '2019-03',
       to: null,
-      description: 'Dátový sklad porúch koľají. Spracovanie 5 TB dát.',
+      description: { sk: 'Dátový sklad porúch koľají. Spracovanie 5 TB dát.' },
       technologies: ['Java', 'PostgreSQL'],
-      alt: { position: 'Senior developer' },
     },
     {
       company: 'Štúdio Ťava',
-      position: 'Vývojár',
+      position: { sk: 'Vývojár' },
       from: '2016-09-01',
       to: '2019-02-28',
       technologies: ['Java', 'TypeScript'],
@@ -48,15 +49,15 @@ const sampleCv = {
   ],
   educations: [
     {
-      diploma: 'Ing.',
-      school: 'Žilinská univerzita',
-      faculty: 'Fakulta riadenia a informatiky',
+      diploma: { sk: 'Ing.' },
+      school: { sk: 'Žilinská univerzita' },
+      faculty: { sk: 'Fakulta riadenia a informatiky' },
       from: '2011-09',
       to: '2016-06',
     },
   ],
-  references: [{ link: 'https://github.com/lubo', description: 'Moje projekty' }],
-  certificates: [{ name: 'Oracle Certified Professional', description: 'Java SE 11' }],
+  references: [{ link: 'https://github.com/lubo', description: { sk: 'Moje projekty' } }],
+  certificates: [{ name: { sk: 'Oracle Certified Professional' }, description: { sk: 'Java SE 11' } }],
   languages: [
     { language: 'Slovenčina', level: 'native' },
     { language: 'Deutsch', level: 'B2' },
@@ -109,12 +110,13 @@ describe('my CV', () => {
       ['Železničná spoločnosť, a. s.', '2019-03', null],
       ['Štúdio Ťava', '2016-09-01', '2019-02-28'],
     ]);
-    expect(cv.employments[0]!.alt).toEqual({ position: 'Senior developer' });
-    expect(cv.alt).toEqual({ bio: sampleCv.alt.bio });
+    expect(cv.employments[0]!.position).toEqual({ sk: 'Senior vývojár', en: 'Senior developer' });
+    expect(cv.bio).toEqual(sampleCv.bio);
+    expect(cv.employments[1]!.description).toEqual({});
     expect(cv.educations[0]).toMatchObject({
       from: '2011-09',
       to: '2016-06',
-      faculty: 'Fakulta riadenia a informatiky',
+      faculty: { sk: 'Fakulta riadenia a informatiky' },
     });
     // Technology names come back as the catalogue spells them.
     expect(cv.technologies).toEqual([
@@ -132,7 +134,7 @@ describe('my CV', () => {
         ...sampleCv,
         employments: [{ ...sampleCv.employments[1], from: '2020-01', to: '2019-12' }],
         references: [{ link: 'javascript:alert(1)' }],
-        educations: [{ diploma: '', school: 'X', from: '2020-13' }],
+        educations: [{ diploma: { sk: '', en: ' ' }, school: { en: 'X' }, from: '2020-13' }],
         technologies: Array.from({ length: 10 }, (_, i) => ({
           name: ['Java', 'Python', 'Go', 'Rust', 'Scala', 'PHP', 'SQL', 'C', 'C++', 'Ruby'][i],
           years: '1',
@@ -381,7 +383,7 @@ describe('JSON Resume', () => {
     expect((await call('GET', '/api/candidates/my/cv/resume.json')).status).toBe(401);
     const exported = await call('GET', '/api/candidates/my/cv/resume.json', { cookie: owner.cookie });
     expect(exported.status).toBe(200);
-    expect(exported.headers.get('content-disposition')).toContain('resume.json');
+    expect(exported.headers.get('content-disposition')).toContain('resume-sk.json');
     const resume = (await exported.json()) as { basics: { name: string }; work: { name: string }[] };
     expect(resume.basics.name).toBe('Ľubomír Šťastný');
     expect(resume.work.map((w) => w.name)).toEqual(['Železničná spoločnosť, a. s.', 'Štúdio Ťava']);
@@ -432,7 +434,7 @@ describe('LinkedIn import', () => {
     });
     expect(read.status, await read.clone().text()).toBe(200);
     expect(((await read.json()) as { employments: unknown[] }).employments).toEqual([
-      expect.objectContaining({ company: 'Acme', from: '2019-03', to: null, description: 'A, B' }),
+      expect.objectContaining({ company: 'Acme', from: '2019-03', to: null, description: { sk: 'A, B' } }),
     ]);
     const refused = await call('POST', '/api/candidates/my/cv/import/linkedin', {
       cookie: owner.cookie,

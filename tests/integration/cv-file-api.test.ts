@@ -188,7 +188,7 @@ describe('applying with the portal CV', () => {
   it('renders the CV as a PDF with the candidate’s name, stored as the application’s CV for HR', async () => {
     const saved = await call('PUT', '/api/candidates/my/cv', {
       cookie: owner.cookie,
-      body: { position: 'Vývojárka softvéru', bio: 'Píšem spoľahlivý kód.' },
+      body: { position: { sk: 'Vývojárka softvéru' }, bio: { sk: 'Píšem spoľahlivý kód.' } },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const attached = await fromPortal(owner.cookie, 'generated');

@@ -21,10 +21,12 @@ const pages = (bytes: Uint8Array) =>
 
 const employments = Array.from({ length: 7 }, (_, i) => ({
   company: i === 0 ? 'Železničná spoločnosť' : `Spoločnosť ${i}`,
-  position: 'Vývojár',
+  position: { sk: 'Vývojár' },
   from: `${2008 + 2 * i}-01`,
   to: i === 6 ? null : `${2009 + 2 * i}-12`,
-  description: `${SLOVAK_SAMPLE} ${GERMAN_SAMPLE} Navrhol som dátový sklad a jeho načítanie. Zrýchlil som nočný import. Viedol som tím piatich ľudí.`,
+  description: {
+    sk: `${SLOVAK_SAMPLE} ${GERMAN_SAMPLE} Navrhol som dátový sklad a jeho načítanie. Zrýchlil som nočný import. Viedol som tím piatich ľudí.`,
+  },
   technologies: ['Java', i % 2 ? 'Kotlin' : 'SQL'],
 }));
 
@@ -39,11 +41,12 @@ beforeAll(async () => {
   const saved = await call('PUT', '/api/candidates/my/cv', {
     cookie: owner.cookie,
     body: {
-      position: 'Vedúci vývojár',
-      bio: `${SLOVAK} ${GERMAN}`,
-      alt: { bio: 'Lead developer who knows Slovak and German.' },
+      position: { sk: 'Vedúci vývojár' },
+      bio: { sk: `${SLOVAK} ${GERMAN}`, en: 'Lead developer who knows Slovak and German.' },
       employments,
-      educations: [{ diploma: 'Ing.', school: 'Žilinská univerzita', from: '2003-09', to: '2008-06' }],
+      educations: [
+        { diploma: { sk: 'Ing.' }, school: { sk: 'Žilinská univerzita' }, from: '2003-09', to: '2008-06' },
+      ],
       languages: [{ language: 'Deutsch', level: 'C1' }],
       technologies: [{ name: 'Java', years: '10+', specialization: true }],
     },

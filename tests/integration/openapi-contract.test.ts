@@ -198,7 +198,10 @@ beforeAll(async () => {
     // The CV builder's CV and its uploaded document, for `cv-from-portal`.
     await call('PUT', '/api/candidates/my/cv', {
       cookie: candidate,
-      json: { position: 'Java developer', bio: 'Backend developer with eight years of Java.' },
+      json: {
+        position: { en: 'Java developer' },
+        bio: { en: 'Backend developer with eight years of Java.' },
+      },
     }),
     await call('PUT', '/api/candidates/my/cv/file', { cookie: candidate, form: cvForm() }),
     await call('POST', '/api/job-alerts', {

@@ -1,26 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { cvDocumentSchema } from '../../contracts/cv.ts';
+import { cvInLanguage } from '../../contracts/cv-sheet.ts';
 import { fromJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 
+const sk = (text: string) => ({ sk: text });
 const cv = cvDocumentSchema.parse({
-  position: 'Backend vývojár',
-  bio: 'Programujem v Jave. Mám rád čistý kód.',
+  position: sk('Backend vývojár'),
+  bio: sk('Programujem v Jave. Mám rád čistý kód.'),
   employments: [
     {
       company: 'Železničná spoločnosť, a. s.',
-      position: 'Senior vývojár',
+      position: sk('Senior vývojár'),
       from: '2019-03',
       to: null,
-      description: 'Dátový sklad porúch koľají.\nSpracovanie 5 TB dát.',
+      description: sk('Dátový sklad porúch koľají.\nSpracovanie 5 TB dát.'),
       technologies: ['Java', 'PostgreSQL'],
     },
-    { company: 'Štúdio Ťava', position: 'Vývojár', from: '2016-09-01', to: '2019-02-28', technologies: [] },
+    {
+      company: 'Štúdio Ťava',
+      position: sk('Vývojár'),
+      from: '2016-09-01',
+      to: '2019-02-28',
+      technologies: [],
+    },
   ],
   educations: [
-    { diploma: 'Ing.', school: 'Žilinská univerzita', faculty: 'FRI', from: '2011-09', to: '2016-06' },
+    {
+      diploma: sk('Ing.'),
+      school: sk('Žilinská univerzita'),
+      faculty: sk('FRI'),
+      from: '2011-09',
+      to: '2016-06',
+    },
   ],
-  references: [{ link: 'https://github.com/lubo', description: 'GitHub' }],
-  certificates: [{ name: 'Oracle Certified Professional', description: 'Oracle' }],
+  references: [{ link: 'https://github.com/lubo', description: sk('GitHub') }],
+  certificates: [{ name: sk('Oracle Certified Professional'), description: sk('Oracle') }],
   languages: [
     { language: 'Slovenčina', level: 'native' },
     { language: 'Deutsch', level: 'B2' },
@@ -33,7 +47,7 @@ const cv = cvDocumentSchema.parse({
 
 describe('JSON Resume', () => {
   it('round-trips the CV: export, then import gives the same document', () => {
-    const resume = toJsonResume(cv, {
+    const resume = toJsonResume(cvInLanguage(cv, 'sk'), {
       firstName: 'Ľubomír',
       lastName: 'Šťastný',
       email: 'lubo@example.sk',
@@ -41,7 +55,7 @@ describe('JSON Resume', () => {
     });
     expect(resume.basics?.name).toBe('Ľubomír Šťastný');
     expect(jsonResumeSchema.safeParse(resume).success).toBe(true);
-    expect(fromJsonResume(jsonResumeSchema.parse(JSON.parse(JSON.stringify(resume))))).toEqual(cv);
+    expect(fromJsonResume(jsonResumeSchema.parse(JSON.parse(JSON.stringify(resume))), 'sk')).toEqual(cv);
   });
 
   it('reads a resume written by another tool, leaving out what the CV cannot hold', () => {
@@ -75,19 +89,19 @@ describe('JSON Resume', () => {
         volunteer: [{ organization: 'ignored' }],
       }),
     );
-    expect(imported.position).toBe('Frontend Developer');
+    expect(imported.position).toEqual({ sk: 'Frontend Developer' });
     expect(imported.employments).toEqual([
       {
         company: 'Acme',
-        position: 'Developer',
+        position: { sk: 'Developer' },
         from: '2018-01',
         to: '2020-06-30',
-        description: undefined,
+        description: {},
         technologies: ['React'],
       },
     ]);
     expect(imported.references).toEqual([
-      { link: 'https://www.linkedin.com/in/jana', description: 'LinkedIn' },
+      { link: 'https://www.linkedin.com/in/jana', description: { sk: 'LinkedIn' } },
     ]);
     expect(imported.languages).toEqual([
       { language: 'English', level: 'C1' },

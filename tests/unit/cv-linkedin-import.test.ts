@@ -35,34 +35,35 @@ const realistic = () =>
 describe('LinkedIn data export', () => {
   it('reads a realistic export: quoted multi-line descriptions, diacritics, BOM, missing optional files', async () => {
     const cv = await parseLinkedInExport(realistic());
-    expect(cv.position).toBe('Backend vývojár, Java');
-    expect(cv.bio).toBe('Programujem v Jave.\nMám rád čistý kód, testy a "merateľné" výsledky.');
+    // The texts become versions in the language the import was asked for (Slovak by default).
+    expect(cv.position).toEqual({ sk: 'Backend vývojár, Java' });
+    expect(cv.bio).toEqual({ sk: 'Programujem v Jave.\nMám rád čistý kód, testy a "merateľné" výsledky.' });
     expect(cv.employments).toEqual([
       {
         company: 'Železničná spoločnosť, a. s.',
-        position: 'Senior vývojár',
+        position: { sk: 'Senior vývojár' },
         from: '2019-03',
         to: null,
-        description: 'Dátový sklad porúch koľají.\nNočné načítanie 5 TB, "bez výpadkov".',
+        description: { sk: 'Dátový sklad porúch koľají.\nNočné načítanie 5 TB, "bez výpadkov".' },
         technologies: [],
       },
       {
         company: 'Štúdio Ťava',
-        position: 'Vývojár',
+        position: { sk: 'Vývojár' },
         from: '2016-09',
         to: '2019-02',
-        description: undefined,
+        description: {},
         technologies: [],
       },
     ]);
     expect(cv.educations).toEqual([
       {
-        diploma: 'Ing.',
-        school: 'Žilinská univerzita v Žiline',
-        faculty: undefined,
+        diploma: { sk: 'Ing.' },
+        school: { sk: 'Žilinská univerzita v Žiline' },
+        faculty: {},
         from: '2011-01',
         to: '2016-01',
-        description: 'Diplomová práca: "Rozvrhy".',
+        description: { sk: 'Diplomová práca: "Rozvrhy".' },
       },
     ]);
     expect(cv.technologies.map((t) => t.name)).toEqual(['Java', 'PostgreSQL', 'Kubernetes']);
@@ -71,6 +72,10 @@ describe('LinkedIn data export', () => {
       { language: 'Deutsch', level: 'C1' },
     ]);
     expect(cv.certificates).toEqual([]);
+    // Asked for English, the same export fills the English versions and leaves the Slovak ones empty.
+    const english = await parseLinkedInExport(realistic(), 'en');
+    expect(english.position).toEqual({ en: 'Backend vývojár, Java' });
+    expect(english.employments[0]!.position).toEqual({ en: 'Senior vývojár' });
   });
 
   it('reads LinkedIn’s dates', () => {

@@ -86,7 +86,7 @@ describe('imports over the sections’ limits', () => {
         specialization: true,
       })),
     });
-    expect(preview.position).toBeUndefined();
+    expect(preview.position).toEqual({});
     expect(preview.employments).toEqual([]);
     expect(preview.technologies.filter((t) => t.specialization)).toHaveLength(9);
     expect(new Set(preview.technologies.map((t) => t.name)).size).toBe(preview.technologies.length);

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   countSentences,
   cvDocumentSchema,
@@ -7,6 +7,8 @@ import {
   SUGGESTED_SENTENCES,
   technologyYears,
   type CvDocument,
+  type CvLanguage,
+  type LocalizedText,
 } from '../../../contracts/cv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -30,7 +32,8 @@ type Section =
  * The CV editor (docs/product/screens-and-routes.md CV data): basic information, employment, education, references,
  * certificates, languages and technologies. Each section saves the whole document with the docs/product/states.md
  * states (idle → loading → success for 2.5 s; a failure keeps what was typed), validated first with
- * the API's own schema.
+ * the API's own schema. Free texts are edited per language in two tabs (Slovak, English), each field
+ * labelled with its language; the CV's primary language only chooses the tab shown first (ADR 110).
  */
 export function CvEditor({
   initial,
@@ -40,7 +43,7 @@ export function CvEditor({
 }: {
   initial: CvDocument;
   technologyNames: readonly string[];
-  cvLanguage: 'sk' | 'en';
+  cvLanguage: CvLanguage;
   /** Whether the CV has a photo (it is uploaded and removed on its own, not with the save button). */
   hasPhoto: boolean;
 }) {
@@ -50,10 +53,37 @@ export function CvEditor({
   const [errors, setErrors] = useState<Errors>({});
   const [active, setActive] = useState<Section>('basic');
   const save = useAsyncStatus<string>();
-  const second = cvLanguage === 'sk' ? 'en' : 'sk';
-  const secondName = t(`editor.languageNames.${second}`);
+  const [lang, setLang] = useState<CvLanguage>(cvLanguage);
+  const langName = t(`editor.languageNames.${lang}`);
 
   const err = (path: string) => errors[path];
+  /** A text's errors: of the text as a whole (required) and of its version in the tab's language. */
+  const textErr = (path: string) => {
+    const found = [...(errors[path] ?? []), ...(errors[`${path}.${lang}`] ?? [])];
+    return found.length ? found : undefined;
+  };
+  /** The version of a text in the tab's language, and the text with it changed. */
+  const textOf = (text: LocalizedText | undefined) => text?.[lang] ?? '';
+  const withText = (text: LocalizedText | undefined, value: string): LocalizedText => ({
+    ...text,
+    [lang]: value,
+  });
+  /** A text field's label with the language it is written in. */
+  const inLang = (label: string) => t('editor.inLanguage', { label, language: langName });
+  /** The props of the field of `text`'s version in the tab's language (`path` as the API names it). */
+  const textField = (
+    path: string,
+    label: string,
+    text: LocalizedText | undefined,
+    set: (text: LocalizedText) => void,
+  ) => ({
+    id: `${path}.${lang}`,
+    label: inLang(label),
+    lang,
+    value: textOf(text),
+    errors: textErr(path),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(withText(text, e.target.value)),
+  });
   const submit = (section: Section) => {
     setActive(section);
     void save
@@ -141,403 +171,355 @@ export function CvEditor({
     down: t('editor.moveDown'),
     entry: (n: number) => t(`editor.${kind}.entry`, { n }),
   });
-  const altLabel = (label: string) => t('editor.inSecondLanguage', { label, language: secondName });
 
   return (
     <div className="space-y-6">
-      <CvImport cv={cv} onChange={setCv} />
-      <datalist id="cv-technology-names">
-        {technologyNames.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      {card(
-        'basic',
-        t('editor.basic.title'),
-        t('editor.basic.intro', { language: secondName }),
-        <>
-          <CvPhotoField initialHasPhoto={hasPhoto} />
-          <TextField
-            id="cv-position"
-            label={t('editor.basic.position')}
-            value={cv.position ?? ''}
-            maxLength={200}
-            errors={err('position')}
-            onChange={(e) => setCv({ ...cv, position: e.target.value })}
-          />
-          <TextArea
-            id="cv-bio"
-            label={t('editor.basic.bio')}
-            rows={5}
-            value={cv.bio ?? ''}
-            errors={err('bio')}
-            onChange={(e) => setCv({ ...cv, bio: e.target.value })}
-          />
-          <TextField
-            id="cv-position-alt"
-            label={altLabel(t('editor.basic.position'))}
-            optional={t('editor.optional')}
-            lang={second}
-            value={cv.alt?.position ?? ''}
-            errors={err('alt.position')}
-            onChange={(e) => setCv({ ...cv, alt: { ...cv.alt, position: e.target.value, bio: cv.alt?.bio } })}
-          />
-          <TextArea
-            id="cv-bio-alt"
-            label={altLabel(t('editor.basic.bio'))}
-            optional={t('editor.optional')}
-            lang={second}
-            rows={5}
-            value={cv.alt?.bio ?? ''}
-            errors={err('alt.bio')}
-            onChange={(e) =>
-              setCv({ ...cv, alt: { ...cv.alt, bio: e.target.value, position: cv.alt?.position } })
-            }
-          />
-        </>,
-      )}
-      {card(
-        'employments',
-        t('editor.employments.title'),
-        null,
-        <EntryList
-          items={cv.employments}
-          onChange={(employments) => setCv({ ...cv, employments })}
-          blank={() => ({
-            company: '',
-            position: '',
-            from: '',
-            to: null,
-            description: undefined,
-            technologies: [],
-          })}
-          name={(e, i) => e.company || t('editor.employments.entry', { n: i + 1 })}
-          labels={listLabels('employments')}
-          render={(e, i, update) => {
-            const p = `employments.${i}`;
-            return (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    id={`${p}.company`}
-                    label={t('editor.employments.company')}
-                    value={e.company}
-                    errors={err(`${p}.company`)}
-                    onChange={(x) => update({ ...e, company: x.target.value })}
+      <CvImport cv={cv} onChange={setCv} language={lang} />
+      <div className="z-10 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:sticky sm:top-2 sm:p-4">
+        <p id="cv-texts-language" className="text-sm font-medium text-slate-800">
+          {t('editor.textsLanguage')}
+        </p>
+        <div role="tablist" aria-labelledby="cv-texts-language" className="mt-2 flex flex-wrap gap-2">
+          {(['sk', 'en'] as const).map((language) => (
+            <button
+              key={language}
+              type="button"
+              role="tab"
+              id={`cv-tab-${language}`}
+              aria-selected={lang === language}
+              aria-controls="cv-texts"
+              lang={language}
+              onClick={() => setLang(language)}
+              className={
+                lang === language
+                  ? 'rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white'
+                  : 'rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600'
+              }
+            >
+              {t(`editor.tabs.${language}`)}
+            </button>
+          ))}
+        </div>
+        <p className="mt-2 text-xs leading-relaxed text-slate-600">{t('editor.tabsHint')}</p>
+      </div>
+      <div id="cv-texts" role="tabpanel" aria-labelledby={`cv-tab-${lang}`} className="space-y-6">
+        <datalist id="cv-technology-names">
+          {technologyNames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        {card(
+          'basic',
+          t('editor.basic.title'),
+          t('editor.basic.intro'),
+          <>
+            <CvPhotoField initialHasPhoto={hasPhoto} />
+            <TextField
+              {...textField('position', t('editor.basic.position'), cv.position, (text) =>
+                setCv({ ...cv, position: text }),
+              )}
+              maxLength={200}
+            />
+            <TextArea
+              {...textField('bio', t('editor.basic.bio'), cv.bio, (text) => setCv({ ...cv, bio: text }))}
+              rows={5}
+            />
+          </>,
+        )}
+        {card(
+          'employments',
+          t('editor.employments.title'),
+          null,
+          <EntryList
+            items={cv.employments}
+            onChange={(employments) => setCv({ ...cv, employments })}
+            blank={() => ({
+              company: '',
+              position: {},
+              from: '',
+              to: null,
+              description: {},
+              technologies: [],
+            })}
+            name={(e, i) => e.company || t('editor.employments.entry', { n: i + 1 })}
+            labels={listLabels('employments')}
+            render={(e, i, update) => {
+              const p = `employments.${i}`;
+              return (
+                <>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <TextField
+                      id={`${p}.company`}
+                      label={t('editor.employments.company')}
+                      value={e.company}
+                      errors={err(`${p}.company`)}
+                      onChange={(x) => update({ ...e, company: x.target.value })}
+                    />
+                    <TextField
+                      {...textField(`${p}.position`, t('editor.employments.position'), e.position, (text) =>
+                        update({ ...e, position: text }),
+                      )}
+                    />
+                    <TextField
+                      id={`${p}.from`}
+                      label={t('editor.from')}
+                      hint={t('editor.dateHint')}
+                      placeholder="2019-03"
+                      value={e.from}
+                      errors={err(`${p}.from`)}
+                      onChange={(x) => update({ ...e, from: x.target.value })}
+                    />
+                    <div className="space-y-2">
+                      <TextField
+                        id={`${p}.to`}
+                        label={t('editor.to')}
+                        hint={t('editor.dateHint')}
+                        placeholder="2023-06"
+                        disabled={e.to === null}
+                        value={e.to ?? ''}
+                        errors={err(`${p}.to`)}
+                        onChange={(x) => update({ ...e, to: x.target.value })}
+                      />
+                      <Checkbox
+                        id={`${p}.present`}
+                        label={t('editor.present')}
+                        checked={e.to === null}
+                        onChange={(x) => update({ ...e, to: x.target.checked ? null : '' })}
+                      />
+                    </div>
+                  </div>
+                  <TextArea
+                    {...textField(`${p}.description`, t('editor.description'), e.description, (text) =>
+                      update({ ...e, description: text }),
+                    )}
+                    optional={t('editor.optional')}
+                    hint={lengthHint('employment', textOf(e.description))}
                   />
                   <TextField
-                    id={`${p}.position`}
-                    label={t('editor.employments.position')}
-                    value={e.position}
-                    errors={err(`${p}.position`)}
-                    onChange={(x) => update({ ...e, position: x.target.value })}
+                    id={`${p}.technologies`}
+                    label={t('editor.employments.technologies')}
+                    hint={t('editor.employments.technologiesHint')}
+                    value={e.technologies.join(', ')}
+                    errors={err(`${p}.technologies`)}
+                    onChange={(x) =>
+                      update({ ...e, technologies: x.target.value.split(',').map((s) => s.trimStart()) })
+                    }
+                    onBlur={() =>
+                      update({ ...e, technologies: e.technologies.map((s) => s.trim()).filter(Boolean) })
+                    }
                   />
-                  <TextField
-                    id={`${p}.from`}
-                    label={t('editor.from')}
-                    hint={t('editor.dateHint')}
-                    placeholder="2019-03"
-                    value={e.from}
-                    errors={err(`${p}.from`)}
-                    onChange={(x) => update({ ...e, from: x.target.value })}
-                  />
-                  <div className="space-y-2">
+                </>
+              );
+            }}
+          />,
+        )}
+        {card(
+          'educations',
+          t('editor.educations.title'),
+          null,
+          <EntryList
+            items={cv.educations}
+            onChange={(educations) => setCv({ ...cv, educations })}
+            blank={() => ({
+              diploma: {},
+              school: {},
+              faculty: {},
+              from: null,
+              to: null,
+              description: {},
+            })}
+            name={(e, i) => textOf(e.school) || t('editor.educations.entry', { n: i + 1 })}
+            labels={listLabels('educations')}
+            render={(e, i, update) => {
+              const p = `educations.${i}`;
+              return (
+                <>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <TextField
+                      {...textField(`${p}.diploma`, t('editor.educations.diploma'), e.diploma, (text) =>
+                        update({ ...e, diploma: text }),
+                      )}
+                    />
+                    <TextField
+                      {...textField(`${p}.school`, t('editor.educations.school'), e.school, (text) =>
+                        update({ ...e, school: text }),
+                      )}
+                    />
+                    <TextField
+                      {...textField(`${p}.faculty`, t('editor.educations.faculty'), e.faculty, (text) =>
+                        update({ ...e, faculty: text }),
+                      )}
+                      optional={t('editor.optional')}
+                    />
+                    <div />
+                    <TextField
+                      id={`${p}.from`}
+                      optional={t('editor.optional')}
+                      label={t('editor.from')}
+                      hint={t('editor.dateHint')}
+                      value={e.from ?? ''}
+                      errors={err(`${p}.from`)}
+                      onChange={(x) => update({ ...e, from: x.target.value })}
+                    />
                     <TextField
                       id={`${p}.to`}
+                      optional={t('editor.optional')}
                       label={t('editor.to')}
                       hint={t('editor.dateHint')}
-                      placeholder="2023-06"
-                      disabled={e.to === null}
                       value={e.to ?? ''}
                       errors={err(`${p}.to`)}
                       onChange={(x) => update({ ...e, to: x.target.value })}
                     />
-                    <Checkbox
-                      id={`${p}.present`}
-                      label={t('editor.present')}
-                      checked={e.to === null}
-                      onChange={(x) => update({ ...e, to: x.target.checked ? null : '' })}
-                    />
                   </div>
-                </div>
-                <TextArea
-                  id={`${p}.description`}
-                  label={t('editor.description')}
-                  hint={lengthHint('employment', e.description)}
-                  value={e.description ?? ''}
-                  errors={err(`${p}.description`)}
-                  onChange={(x) => update({ ...e, description: x.target.value })}
-                />
-                <TextField
-                  id={`${p}.technologies`}
-                  label={t('editor.employments.technologies')}
-                  hint={t('editor.employments.technologiesHint')}
-                  value={e.technologies.join(', ')}
-                  errors={err(`${p}.technologies`)}
-                  onChange={(x) =>
-                    update({ ...e, technologies: x.target.value.split(',').map((s) => s.trimStart()) })
-                  }
-                  onBlur={() =>
-                    update({ ...e, technologies: e.technologies.map((s) => s.trim()).filter(Boolean) })
-                  }
-                />
-                <TextField
-                  id={`${p}.alt.position`}
-                  lang={second}
-                  optional={t('editor.optional')}
-                  label={altLabel(t('editor.employments.position'))}
-                  value={e.alt?.position ?? ''}
-                  onChange={(x) =>
-                    update({ ...e, alt: { description: e.alt?.description, position: x.target.value } })
-                  }
-                />
-                <TextArea
-                  id={`${p}.alt.description`}
-                  lang={second}
-                  optional={t('editor.optional')}
-                  label={altLabel(t('editor.description'))}
-                  value={e.alt?.description ?? ''}
-                  onChange={(x) =>
-                    update({ ...e, alt: { position: e.alt?.position, description: x.target.value } })
-                  }
-                />
-              </>
-            );
-          }}
-        />,
-      )}
-      {card(
-        'educations',
-        t('editor.educations.title'),
-        null,
-        <EntryList
-          items={cv.educations}
-          onChange={(educations) => setCv({ ...cv, educations })}
-          blank={() => ({
-            diploma: '',
-            school: '',
-            faculty: undefined,
-            from: null,
-            to: null,
-            description: undefined,
-          })}
-          name={(e, i) => e.school || t('editor.educations.entry', { n: i + 1 })}
-          labels={listLabels('educations')}
-          render={(e, i, update) => {
-            const p = `educations.${i}`;
-            return (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    id={`${p}.diploma`}
-                    label={t('editor.educations.diploma')}
-                    value={e.diploma}
-                    errors={err(`${p}.diploma`)}
-                    onChange={(x) => update({ ...e, diploma: x.target.value })}
-                  />
-                  <TextField
-                    id={`${p}.school`}
-                    label={t('editor.educations.school')}
-                    value={e.school}
-                    errors={err(`${p}.school`)}
-                    onChange={(x) => update({ ...e, school: x.target.value })}
-                  />
-                  <TextField
-                    id={`${p}.faculty`}
+                  <TextArea
+                    {...textField(`${p}.description`, t('editor.description'), e.description, (text) =>
+                      update({ ...e, description: text }),
+                    )}
                     optional={t('editor.optional')}
-                    label={t('editor.educations.faculty')}
-                    value={e.faculty ?? ''}
-                    errors={err(`${p}.faculty`)}
-                    onChange={(x) => update({ ...e, faculty: x.target.value })}
+                    hint={lengthHint('education', textOf(e.description))}
                   />
-                  <div />
+                </>
+              );
+            }}
+          />,
+        )}
+        {card(
+          'technologies',
+          t('editor.technologies.title'),
+          t('editor.technologies.intro'),
+          <EntryList
+            items={cv.technologies}
+            onChange={(technologies) => setCv({ ...cv, technologies })}
+            blank={() => ({ name: '', years: '1' as const, specialization: false })}
+            name={(x, i) => x.name || t('editor.technologies.entry', { n: i + 1 })}
+            labels={listLabels('technologies')}
+            render={(x, i, update) => {
+              const p = `technologies.${i}`;
+              return (
+                <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
                   <TextField
-                    id={`${p}.from`}
-                    optional={t('editor.optional')}
-                    label={t('editor.from')}
-                    hint={t('editor.dateHint')}
-                    value={e.from ?? ''}
-                    errors={err(`${p}.from`)}
-                    onChange={(x) => update({ ...e, from: x.target.value })}
+                    id={`${p}.name`}
+                    list="cv-technology-names"
+                    label={t('editor.technologies.name')}
+                    value={x.name}
+                    errors={err(`${p}.name`)}
+                    onChange={(v) => update({ ...x, name: v.target.value })}
                   />
-                  <TextField
-                    id={`${p}.to`}
-                    optional={t('editor.optional')}
-                    label={t('editor.to')}
-                    hint={t('editor.dateHint')}
-                    value={e.to ?? ''}
-                    errors={err(`${p}.to`)}
-                    onChange={(x) => update({ ...e, to: x.target.value })}
+                  <Select
+                    id={`${p}.years`}
+                    label={t('editor.technologies.years')}
+                    value={x.years}
+                    options={technologyYears.map((y) => ({ value: y, label: t(`editor.years.${y}`) }))}
+                    onChange={(v) => update({ ...x, years: v.target.value as typeof x.years })}
+                  />
+                  <Checkbox
+                    id={`${p}.specialization`}
+                    label={t('editor.technologies.specialization')}
+                    checked={x.specialization}
+                    onChange={(v) => update({ ...x, specialization: v.target.checked })}
                   />
                 </div>
-                <TextArea
-                  id={`${p}.description`}
-                  label={t('editor.description')}
-                  optional={t('editor.optional')}
-                  hint={lengthHint('education', e.description)}
-                  value={e.description ?? ''}
-                  errors={err(`${p}.description`)}
-                  onChange={(x) => update({ ...e, description: x.target.value })}
-                />
-                <TextArea
-                  id={`${p}.alt.description`}
-                  lang={second}
-                  optional={t('editor.optional')}
-                  label={altLabel(t('editor.description'))}
-                  value={e.alt?.description ?? ''}
-                  onChange={(x) =>
-                    update({
-                      ...e,
-                      alt: {
-                        ...e.alt,
-                        diploma: e.alt?.diploma,
-                        faculty: e.alt?.faculty,
-                        description: x.target.value,
-                      },
-                    })
-                  }
-                />
-              </>
-            );
-          }}
-        />,
-      )}
-      {card(
-        'technologies',
-        t('editor.technologies.title'),
-        t('editor.technologies.intro'),
-        <EntryList
-          items={cv.technologies}
-          onChange={(technologies) => setCv({ ...cv, technologies })}
-          blank={() => ({ name: '', years: '1' as const, specialization: false })}
-          name={(x, i) => x.name || t('editor.technologies.entry', { n: i + 1 })}
-          labels={listLabels('technologies')}
-          render={(x, i, update) => {
-            const p = `technologies.${i}`;
-            return (
-              <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
+              );
+            }}
+          />,
+        )}
+        {errors.technologies ? <FormAlert tone="error">{errors.technologies.join(' ')}</FormAlert> : null}
+        {card(
+          'languages',
+          t('editor.languages.title'),
+          null,
+          <EntryList
+            items={cv.languages}
+            onChange={(languages) => setCv({ ...cv, languages })}
+            blank={() => ({ language: '', level: 'B2' as const })}
+            name={(x, i) => x.language || t('editor.languages.entry', { n: i + 1 })}
+            labels={listLabels('languages')}
+            render={(x, i, update) => (
+              <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
-                  id={`${p}.name`}
-                  list="cv-technology-names"
-                  label={t('editor.technologies.name')}
-                  value={x.name}
-                  errors={err(`${p}.name`)}
-                  onChange={(v) => update({ ...x, name: v.target.value })}
+                  id={`languages.${i}.language`}
+                  label={t('editor.languages.language')}
+                  value={x.language}
+                  errors={err(`languages.${i}.language`)}
+                  onChange={(v) => update({ ...x, language: v.target.value })}
                 />
                 <Select
-                  id={`${p}.years`}
-                  label={t('editor.technologies.years')}
-                  value={x.years}
-                  options={technologyYears.map((y) => ({ value: y, label: t(`editor.years.${y}`) }))}
-                  onChange={(v) => update({ ...x, years: v.target.value as typeof x.years })}
-                />
-                <Checkbox
-                  id={`${p}.specialization`}
-                  label={t('editor.technologies.specialization')}
-                  checked={x.specialization}
-                  onChange={(v) => update({ ...x, specialization: v.target.checked })}
+                  id={`languages.${i}.level`}
+                  label={t('editor.languages.level')}
+                  value={x.level}
+                  options={languageLevels.map((l) => ({ value: l, label: t(`editor.levels.${l}`) }))}
+                  onChange={(v) => update({ ...x, level: v.target.value as typeof x.level })}
                 />
               </div>
-            );
-          }}
-        />,
-      )}
-      {errors.technologies ? <FormAlert tone="error">{errors.technologies.join(' ')}</FormAlert> : null}
-      {card(
-        'languages',
-        t('editor.languages.title'),
-        null,
-        <EntryList
-          items={cv.languages}
-          onChange={(languages) => setCv({ ...cv, languages })}
-          blank={() => ({ language: '', level: 'B2' as const })}
-          name={(x, i) => x.language || t('editor.languages.entry', { n: i + 1 })}
-          labels={listLabels('languages')}
-          render={(x, i, update) => (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={`languages.${i}.language`}
-                label={t('editor.languages.language')}
-                value={x.language}
-                errors={err(`languages.${i}.language`)}
-                onChange={(v) => update({ ...x, language: v.target.value })}
-              />
-              <Select
-                id={`languages.${i}.level`}
-                label={t('editor.languages.level')}
-                value={x.level}
-                options={languageLevels.map((l) => ({ value: l, label: t(`editor.levels.${l}`) }))}
-                onChange={(v) => update({ ...x, level: v.target.value as typeof x.level })}
-              />
-            </div>
-          )}
-        />,
-      )}
-      {card(
-        'certificates',
-        t('editor.certificates.title'),
-        null,
-        <EntryList
-          items={cv.certificates}
-          onChange={(certificates) => setCv({ ...cv, certificates })}
-          blank={() => ({ name: '', description: undefined })}
-          name={(x, i) => x.name || t('editor.certificates.entry', { n: i + 1 })}
-          labels={listLabels('certificates')}
-          render={(x, i, update) => (
-            <>
-              <TextField
-                id={`certificates.${i}.name`}
-                label={t('editor.certificates.name')}
-                value={x.name}
-                errors={err(`certificates.${i}.name`)}
-                onChange={(v) => update({ ...x, name: v.target.value })}
-              />
-              <TextArea
-                id={`certificates.${i}.description`}
-                optional={t('editor.optional')}
-                label={t('editor.description')}
-                value={x.description ?? ''}
-                errors={err(`certificates.${i}.description`)}
-                onChange={(v) => update({ ...x, description: v.target.value })}
-              />
-            </>
-          )}
-        />,
-      )}
-      {card(
-        'references',
-        t('editor.references.title'),
-        null,
-        <EntryList
-          items={cv.references}
-          onChange={(references) => setCv({ ...cv, references })}
-          blank={() => ({ link: '', description: undefined })}
-          name={(x, i) => x.link || t('editor.references.entry', { n: i + 1 })}
-          labels={listLabels('references')}
-          render={(x, i, update) => (
-            <>
-              <TextField
-                id={`references.${i}.link`}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                label={t('editor.references.link')}
-                value={x.link}
-                errors={err(`references.${i}.link`)}
-                onChange={(v) => update({ ...x, link: v.target.value })}
-              />
-              <TextArea
-                id={`references.${i}.description`}
-                optional={t('editor.optional')}
-                label={t('editor.description')}
-                value={x.description ?? ''}
-                errors={err(`references.${i}.description`)}
-                onChange={(v) => update({ ...x, description: v.target.value })}
-              />
-            </>
-          )}
-        />,
-      )}
+            )}
+          />,
+        )}
+        {card(
+          'certificates',
+          t('editor.certificates.title'),
+          null,
+          <EntryList
+            items={cv.certificates}
+            onChange={(certificates) => setCv({ ...cv, certificates })}
+            blank={() => ({ name: {}, description: {} })}
+            name={(x, i) => textOf(x.name) || t('editor.certificates.entry', { n: i + 1 })}
+            labels={listLabels('certificates')}
+            render={(x, i, update) => (
+              <>
+                <TextField
+                  {...textField(`certificates.${i}.name`, t('editor.certificates.name'), x.name, (text) =>
+                    update({ ...x, name: text }),
+                  )}
+                />
+                <TextArea
+                  {...textField(
+                    `certificates.${i}.description`,
+                    t('editor.description'),
+                    x.description,
+                    (text) => update({ ...x, description: text }),
+                  )}
+                  optional={t('editor.optional')}
+                />
+              </>
+            )}
+          />,
+        )}
+        {card(
+          'references',
+          t('editor.references.title'),
+          null,
+          <EntryList
+            items={cv.references}
+            onChange={(references) => setCv({ ...cv, references })}
+            blank={() => ({ link: '', description: {} })}
+            name={(x, i) => x.link || t('editor.references.entry', { n: i + 1 })}
+            labels={listLabels('references')}
+            render={(x, i, update) => (
+              <>
+                <TextField
+                  id={`references.${i}.link`}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  label={t('editor.references.link')}
+                  value={x.link}
+                  errors={err(`references.${i}.link`)}
+                  onChange={(v) => update({ ...x, link: v.target.value })}
+                />
+                <TextArea
+                  {...textField(
+                    `references.${i}.description`,
+                    t('editor.description'),
+                    x.description,
+                    (text) => update({ ...x, description: text }),
+                  )}
+                  optional={t('editor.optional')}
+                />
+              </>
+            )}
+          />,
+        )}
+      </div>
     </div>
   );
 }

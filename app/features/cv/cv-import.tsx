@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CvDocument } from '../../../contracts/cv.ts';
+import type { CvDocument, CvLanguage } from '../../../contracts/cv.ts';
 import { sectionLimit, type CvImportPreview } from '../../../contracts/cv-import.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -21,8 +21,17 @@ type Section = (typeof SECTIONS)[number];
 /**
  * Import from a LinkedIn data export (ZIP) or a JSON Resume: the server reads it, the preview shows
  * what it found per section, and each section is added to or replaces the editor's (then saved as usual).
+ * The imported texts become versions in `language`, the editor's language tab.
  */
-export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDocument) => void }) {
+export function CvImport({
+  cv,
+  onChange,
+  language,
+}: {
+  cv: CvDocument;
+  onChange: (cv: CvDocument) => void;
+  language: CvLanguage;
+}) {
   const { t } = useTranslation('cv');
   const apiFetch = useApiFetch();
   const read = useAsyncStatus<string>();
@@ -35,7 +44,7 @@ export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDo
           const body = new FormData();
           body.append('file', file);
           setPreview(
-            await apiFetch<CvImportPreview>('/api/candidates/my/cv/import/linkedin', {
+            await apiFetch<CvImportPreview>(`/api/candidates/my/cv/import/linkedin?language=${language}`, {
               method: 'POST',
               body,
             }),
@@ -48,7 +57,7 @@ export function CvImport({ cv, onChange }: { cv: CvDocument; onChange: (cv: CvDo
             throw t('import.notJson');
           }
           setPreview(
-            await apiFetch<CvImportPreview>('/api/candidates/my/cv/import/json-resume', {
+            await apiFetch<CvImportPreview>(`/api/candidates/my/cv/import/json-resume?language=${language}`, {
               method: 'POST',
               json,
             }),

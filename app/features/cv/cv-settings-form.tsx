@@ -1,5 +1,5 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cvPrivacyLevels, cvSettingsInputSchema, type CvSettingsView } from '../../../contracts/cv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -12,6 +12,19 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
 import { CvPdfActions } from './cv-pdf-actions.tsx';
 
+/** A live status line that says `text` with a tick while `done`. */
+function DoneStatus({ done, text, className = '' }: { done: boolean; text: string; className?: string }) {
+  return (
+    <p role="status" aria-live="polite" className={`text-sm text-emerald-700 ${className}`}>
+      {done ? (
+        <span className="inline-flex items-center gap-1">
+          <Check className="size-4" aria-hidden /> {text}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * How the CV is shared (docs/product/entities.md CV settings, §4): language, privacy level, the CV password (asked
  * for as soon as "password" is chosen without one), contact and chart visibility, the link.
@@ -21,7 +34,8 @@ export function CvSettingsForm({
   shareUrl,
 }: {
   initial: CvSettingsView;
-  shareUrl: (token: string) => string;
+  /** The link of `token` at `origin` (empty until the page runs in the browser). */
+  shareUrl: (token: string, origin: string) => string;
 }) {
   const { t } = useTranslation('cv');
   const apiFetch = useApiFetch();
@@ -30,8 +44,14 @@ export function CvSettingsForm({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const save = useAsyncStatus<string>();
   const rotate = useAsyncStatus<string>();
+  /** "Copy link": visible feedback that it worked, or how to copy it by hand. */
+  const copy = useAsyncStatus<string>();
   const needsPassword = settings.privacy === 'password' && !settings.hasPassword;
-  const url = shareUrl(settings.token);
+  // The origin is the browser's, known only after hydration: the server and the first render in the
+  // browser both leave it out, so that they render the same text (no hydration error, React #418).
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const url = shareUrl(settings.token, origin);
 
   const submit = () =>
     save.run(async () => {
@@ -126,13 +146,7 @@ export function CvSettingsForm({
         <Button type="submit" disabled={save.status === 'loading'}>
           {t('settings.save')}
         </Button>
-        <p role="status" aria-live="polite" className="text-sm text-emerald-700">
-          {save.status === 'success' ? (
-            <span className="inline-flex items-center gap-1">
-              <Check className="size-4" aria-hidden /> {t('editor.saved')}
-            </span>
-          ) : null}
-        </p>
+        <DoneStatus done={save.status === 'success'} text={t('editor.saved')} />
       </div>
       {save.status === 'fail' ? (
         <FormAlert tone="error" focus>
@@ -151,7 +165,15 @@ export function CvSettingsForm({
             type="button"
             variant="secondary"
             size="sm"
-            onClick={() => void navigator.clipboard?.writeText(url)}
+            onClick={() =>
+              void copy.run(async () => {
+                try {
+                  await navigator.clipboard.writeText(url);
+                } catch {
+                  throw t('settings.copyFailed');
+                }
+              })
+            }
             icon={<Copy className="size-4" aria-hidden />}
           >
             {t('settings.copy')}
@@ -180,9 +202,11 @@ export function CvSettingsForm({
             {t('settings.rotate')}
           </Button>
         </div>
+        <DoneStatus done={copy.status === 'success'} text={t('settings.copied')} className="mt-2" />
+        {copy.status === 'fail' ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
         {rotate.status === 'fail' ? <FormAlert tone="error">{rotate.error}</FormAlert> : null}
       </div>
-      <CvPdfActions token={settings.token} />
+      <CvPdfActions token={settings.token} language={settings.language} />
     </form>
   );
 }

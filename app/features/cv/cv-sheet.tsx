@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CvDocument, CvLanguage, SharedCv } from '../../../contracts/cv.ts';
+import type { CvInLanguage, CvLanguage, SharedCv } from '../../../contracts/cv.ts';
 import { cvSheetLabels, formatCvPeriod, type CvSheetCatalog } from '../../../contracts/cv-sheet.ts';
 import { ExperienceChart } from './experience-chart.tsx';
 
@@ -36,7 +36,7 @@ export function CvSheet({
   labels,
 }: {
   shared: Omit<SharedCv, 'cv'>;
-  cv: CvDocument;
+  cv: CvInLanguage;
   language: CvLanguage;
   /** The sheet's labels in the CV's language (`locales/<language>/cv-sheet.json`, from the loader). */
   labels: CvSheetCatalog;

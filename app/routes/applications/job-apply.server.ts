@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { applyFormSchema, PORTAL_CV_CHOICE } from '../../../contracts/applications.ts';
+import { portalCvPdfChoice } from '../../../contracts/applications-values.ts';
+import { cvLanguages, type CvLanguage } from '../../../contracts/cv.ts';
 import { type AppError, hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireUser } from '../../features/accounts/guards.server.ts';
@@ -8,12 +10,15 @@ import { countryOptions } from '../../features/accounts/profile-options.server.t
 import { nationalPhone } from '../../features/accounts/settings/basic-settings.server.ts';
 import type { Route } from './+types/job-apply';
 
-const portalSourceOf = (choice: string) =>
-  choice === PORTAL_CV_CHOICE.generated
-    ? ('generated' as const)
-    : choice === PORTAL_CV_CHOICE.uploaded
-      ? ('uploaded' as const)
-      : undefined;
+/** The portal CV a `cvChoice` attaches: its PDF (in one language, else its primary one) or its document. */
+const portalSourceOf = (
+  choice: string,
+): { source: 'generated' | 'uploaded'; language?: CvLanguage } | undefined => {
+  if (choice === PORTAL_CV_CHOICE.generated) return { source: 'generated' };
+  if (choice === PORTAL_CV_CHOICE.uploaded) return { source: 'uploaded' };
+  const language = cvLanguages.find((l) => choice === portalCvPdfChoice(l));
+  return language ? { source: 'generated', language } : undefined;
+};
 
 const jobIdOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -62,7 +67,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       email: user.email,
       phoneCountry: profile?.phoneCountry ?? 'SVK',
       phone: nationalPhone(profile?.phone ?? null) ?? '',
-      cvChoice: portalCv.generated ? PORTAL_CV_CHOICE.generated : (cvs[0]?.id ?? 'new'),
+      cvChoice: portalCv.generated
+        ? portalCvPdfChoice(
+            portalCv.generated.languages.includes(portalCv.generated.language)
+              ? portalCv.generated.language
+              : portalCv.generated.languages[0]!,
+          )
+        : (cvs[0]?.id ?? 'new'),
     },
     seo: {
       title: t('jobs:apply.metaTitle', { name: job.name }),
@@ -91,7 +102,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const portalSource = portalSourceOf(cvChoice);
     if (portalSource) {
       await services.rateLimits.limitRate('upload', user.id);
-      fileId = (await services.cv.attachCvToApplication(user.id, portalSource)).id;
+      fileId = (await services.cv.attachCvToApplication(user.id, portalSource.source, portalSource.language))
+        .id;
       formData.set('cvChoice', fileId);
     } else if (cvChoice === 'new') {
       if (file instanceof File && file.size > 0) {

@@ -3,7 +3,7 @@ import { getFormProps } from '../../lib/form-helpers.ts';
 import { ArrowLeft, Building2, MapPin } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { VerifyEmailDialog } from '../../features/accounts/verify-email-dialog.tsx';
-import { PORTAL_CV_CHOICE } from '../../../contracts/applications-values.ts';
+import { PORTAL_CV_CHOICE, portalCvPdfChoice } from '../../../contracts/applications-values.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
@@ -143,16 +143,11 @@ export default function JobApplyPage() {
             <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
               <CvChoice
                 portal={[
-                  ...(portalCv.generated
-                    ? [
-                        {
-                          id: PORTAL_CV_CHOICE.generated,
-                          label: t('apply.cvPortal', {
-                            language: t(`apply.cvLanguage.${portalCv.generated.language}`),
-                          }),
-                        },
-                      ]
-                    : []),
+                  // The portal CV's PDF in each language it has texts in (ADR 110).
+                  ...(portalCv.generated?.languages ?? []).map((language) => ({
+                    id: portalCvPdfChoice(language),
+                    label: t('apply.cvPortal', { language: t(`apply.cvLanguage.${language}`) }),
+                  })),
                   ...(portalCv.uploaded
                     ? [
                         {

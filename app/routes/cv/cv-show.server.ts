@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { cvUnlockSchema } from '../../../contracts/cv.ts';
-import { cvInSecondLanguage, type CvSheetCatalog } from '../../../contracts/cv-sheet.ts';
+import { cvUnlockSchema, type CvLanguage } from '../../../contracts/cv.ts';
+import type { CvSheetCatalog } from '../../../contracts/cv-sheet.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../../core/cv/cv-password.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
@@ -21,8 +21,17 @@ function cookieOf(request: Request, name: string): string | undefined {
 type Refusal = 'signIn' | 'private' | 'password';
 
 /**
+ * The CV language a reader of the portal's interface language reads (ADR 110): Slovak and English
+ * as they are; German readers get English, the CV language more of them read than Slovak.
+ */
+const READER_CV_LANGUAGE: Record<string, CvLanguage> = { sk: 'sk', en: 'en', de: 'en' };
+const cvLanguageParam = (value: string | null): CvLanguage | undefined =>
+  value === 'sk' || value === 'en' ? value : undefined;
+
+/**
  * A shared CV by its link (docs/product/screens-and-routes.md cv-show). Public CVs are indexed with Open Graph and a schema.org
- * Person; every other one is `noindex`. `?lang=` shows the second language when the CV has one.
+ * Person; every other one is `noindex`. The CV is shown in `?lang=` (sk, en), else in the reader's
+ * language (German readers: English) when the CV has texts in it, else in its primary language.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, t, publicUrl, locale } = context;
@@ -30,20 +39,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!TOKEN.test(token)) throw data(null, { status: 404 });
   const session = sessionOf(context);
   const noStore = { 'cache-control': 'private, no-store' };
+  const viewer = {
+    userId: session?.user.id ?? null,
+    isAdmin: session?.user.role === 'admin',
+    unlock: cookieOf(request, cvUnlockCookieName(token)),
+  };
+  const wanted = cvLanguageParam(new URL(request.url).searchParams.get('lang'));
+  const reader = READER_CV_LANGUAGE[locale] ?? 'sk';
   let shared;
   try {
-    shared = await services.cv.viewSharedCv(token, {
-      userId: session?.user.id ?? null,
-      isAdmin: session?.user.role === 'admin',
-      unlock: cookieOf(request, cvUnlockCookieName(token)),
-    });
+    shared = await services.cv.viewSharedCv(token, viewer, wanted ?? reader);
+    // A CV without a text in the reader's language is shown in its primary language.
+    if (!wanted && shared.language !== shared.primaryLanguage && !shared.languages.includes(reader))
+      shared = await services.cv.viewSharedCv(token, viewer, shared.primaryLanguage);
   } catch (error) {
+    // A private CV says so to a signed-out visitor too, rather than asking them to sign in.
     const refusal: Refusal | null = hasErrorCode(error, 'CV_PASSWORD_REQUIRED')
       ? 'password'
       : hasErrorCode(error, 'FORBIDDEN')
         ? 'private'
         : hasErrorCode(error, 'UNAUTHORIZED')
-          ? 'signIn'
+          ? (await services.cv.getSharedCvPrivacy(token)) === 'private'
+            ? 'private'
+            : 'signIn'
           : null;
     if (!refusal) {
       if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404 });
@@ -53,16 +71,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       {
         refusal,
         shared: null,
-        signInHref: `${localizePath(locale, '/sign-in')}`,
+        /** Signed out: the owner may sign in (a private CV offers it too). */
+        signInHref: session ? null : `${localizePath(locale, '/sign-in')}`,
         seo: { title: t('cv:show.refusedTitle'), description: t('cv:show.refusedText'), noIndex: true },
       },
-      { status: refusal === 'private' ? 403 : 401, headers: { ...noStore, 'x-robots-tag': 'noindex' } },
+      {
+        status: refusal === 'private' && session ? 403 : 401,
+        headers: { ...noStore, 'x-robots-tag': 'noindex' },
+      },
     );
   }
-  const wanted = new URL(request.url).searchParams.get('lang');
-  const second = shared.secondLanguage !== null && wanted === shared.secondLanguage;
-  const language = second ? shared.secondLanguage! : shared.language;
-  const cv = second ? cvInSecondLanguage(shared.cv) : shared.cv;
+  const { language, cv } = shared;
   const name = `${shared.person.firstName} ${shared.person.lastName}`;
   const isPublic = shared.privacy === 'public';
   const url = publicUrl + localizePath(locale, `/cv/${token}`);
@@ -70,7 +89,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       refusal: null,
       signInHref: null,
-      shared: { ...shared, cv },
+      shared,
+      token,
       language,
       /** What the sheet says around the CV, in the CV's language (not the interface's). */
       labels: context.i18n.catalogs[language]['cv-sheet'] as unknown as CvSheetCatalog,

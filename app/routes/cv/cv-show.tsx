@@ -1,4 +1,4 @@
-import { Languages, Lock, LogIn } from 'lucide-react';
+import { Download, Languages, Lock, LogIn } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
@@ -22,26 +22,33 @@ export default function CvShowPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation('cv');
   if (loaded.refusal) return <Refused refusal={loaded.refusal} signInHref={loaded.signInHref} />;
-  const { shared, language, labels } = loaded;
-  const other = shared.secondLanguage && shared.secondLanguage !== language ? shared.secondLanguage : null;
-  const back = shared.secondLanguage && language !== shared.language ? shared.language : null;
-  const switchTo = other ?? back;
+  const { shared, language, labels, token } = loaded;
+  const switchTo = shared.secondLanguage;
   return (
     <div className="bg-slate-50 py-8 sm:py-12">
       <Container>
         <div className="mx-auto max-w-3xl">
-          {switchTo ? (
-            <p className="mb-4 flex justify-end">
+          <p className="mb-4 flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
+            {switchTo ? (
               <Link
-                to={switchTo === shared.language ? '?' : `?lang=${switchTo}`}
+                to={`?lang=${switchTo}`}
                 hrefLang={switchTo}
                 className="inline-flex items-center gap-1.5 text-sm font-medium"
               >
                 <Languages className="size-4" aria-hidden />
                 {t('show.otherLanguage', { language: LANGUAGE_NAMES[switchTo] })}
               </Link>
-            </p>
-          ) : null}
+            ) : null}
+            {/* The PDF in the language the visitor is reading (ADR 110). */}
+            <a
+              href={`/api/cv/${token}/pdf?language=${language}`}
+              download
+              hrefLang={language}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download className="size-4" aria-hidden /> {t('show.downloadPdf')}
+            </a>
+          </p>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
             <CvSheet shared={shared} cv={shared.cv} language={language} labels={labels} />
           </div>
@@ -74,7 +81,7 @@ function Refused({
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">{t(`show.${refusal}.title`)}</h1>
           <p className="mt-2 leading-relaxed text-slate-600">{t(`show.${refusal}.text`)}</p>
-          {refusal === 'signIn' && signInHref ? (
+          {(refusal === 'signIn' || refusal === 'private') && signInHref ? (
             <Link to={signInHref} className={buttonClasses({ className: 'mt-6' })}>
               {t('show.signIn.cta')}
             </Link>

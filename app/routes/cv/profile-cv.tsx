@@ -32,12 +32,7 @@ export default function ProfileCvPage() {
   return (
     <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
       <SettingsCard id="cv-sharing" title={t('settings.title')}>
-        <CvSettingsForm
-          initial={settings}
-          shareUrl={(token) =>
-            (typeof window === 'undefined' ? '' : window.location.origin) + href(`/cv/${token}`)
-          }
-        />
+        <CvSettingsForm initial={settings} shareUrl={(token, origin) => origin + href(`/cv/${token}`)} />
         <p className="mt-4 text-sm">
           <Link to={href(`/cv/${settings.token}`)}>{t('editor.preview')}</Link>
         </p>
