@@ -8,7 +8,7 @@ import { migrationsFolder } from '../../db/client.ts';
 import { adminUrl, testDriver, withDatabase } from '../setup/test-db.ts';
 
 /**
- * Migration 0012 (ADR 110): the CV texts stored before it — the text columns in the CV's language
+ * Migration 0013 (ADR 110): the CV texts stored before it — the text columns in the CV's language
  * (`cv_settings.language`), `alt` in the other one — each land under the language they were written
  * in, for an English CV as for a Slovak one. Run on an empty database of this run's driver, migrated
  * to 0011, given such rows, then migrated to the end.
@@ -62,7 +62,7 @@ async function emptyDatabase(): Promise<{ query: Query; migrate: (folder: string
   };
 }
 
-describe('migration 0012: CV texts by language', () => {
+describe('migration 0013: CV texts by language', () => {
   it('puts each stored text under the language it was written in', { timeout: 120_000 }, async () => {
     const db = await emptyDatabase();
     await db.migrate(migrationsUpTo(11));
