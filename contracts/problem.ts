@@ -28,6 +28,8 @@ export const errorCodes = [
   'CV_PASSWORD_REQUIRED',
   'CV_PASSWORD_WRONG',
   'CV_LOCKED',
+  /** A job is published only with its pay (a salary range or a rate). */
+  'JOB_PAY_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -49,6 +49,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'LINK_TOO_LARGE':
     case 'LINK_TIMEOUT':
     case 'LINK_UNREACHABLE':
+    case 'JOB_PAY_REQUIRED':
       return 422;
     default:
       return 500;

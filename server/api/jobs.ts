@@ -14,7 +14,7 @@ const search = createRoute({
   tags: ['Jobs'],
   summary: 'Search published jobs',
   description:
-    'Full-text search (case and diacritics ignored) with filters, sort (default: top_order ascending, then publication date descending), page/size pagination and facet counts. In `filter`, `rateMax` must not be below `rateMin` nor `salaryMax` below `salaryMin` (400 on `filter.rateMax` or `filter.salaryMax`).',
+    'Full-text search (case and diacritics ignored) with filters, sort (default: top_order ascending, then publication date descending; `rate`: highest day rate first; `net`: highest net monthly pay of any form of work first), page/size pagination and facet counts. In `filter`, `rateMax` must not be below `rateMin` nor `salaryMax` below `salaryMin` (400 on `filter.rateMax` or `filter.salaryMax`); `netMin` (whole EUR a month, 0–100000, else 400 `VALIDATION_FAILED` on `filter.netMin`) keeps the jobs of which any form of work the job allows leaves at least that much a month, and the facets count only those. Every job carries `netPay`: its net monthly pay per form of work (employee; sole trader in later years and in the first year; s.r.o.; and the employment-equivalent gross), computed by the salary calculators with the rules of `taxYear`.',
   request: { body: { required: true, content: { 'application/json': { schema: jobSearchRequestSchema } } } },
   responses: {
     200: {

@@ -13,6 +13,7 @@ import { listAdminJobs } from '../../core/jobs/list-admin-jobs.ts';
 import { listSitemapJobs } from '../../core/jobs/list-sitemap-jobs.ts';
 import { publishJob } from '../../core/jobs/publish-job.ts';
 import { recordJobView } from '../../core/jobs/record-job-view.ts';
+import { refreshNetPay } from '../../core/jobs/refresh-net-pay.ts';
 import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
 import { updateJob } from '../../core/jobs/update-job.ts';
 import type { ServiceContext } from './context.ts';
@@ -47,6 +48,8 @@ export function createJobsServices({ db, jobCache }: ServiceContext) {
     getTopExpertises: () => jobCache.topExpertises.getOrLoad('all', () => getTopExpertises({ db })),
     /** Daily rates of published jobs requiring the technologies of a stack (salary calculator). */
     getMarketRates: (names: readonly string[]) => getMarketRates({ db, names }),
+    /** Computes the net pay of jobs without one of the tax year in force (at start-up and hourly, ADR 120). */
+    refreshNetPay: changingJobs((now?: Date) => refreshNetPay({ db, ...(now ? { now } : {}) })),
     admin: {
       listAdminJobs: (query: AdminJobListQuery) => listAdminJobs({ db, query }),
       getAdminJob: (id: number) => getAdminJob({ db, id }),

@@ -7,6 +7,7 @@ import { useLocale } from '../layout/use-locale.ts';
 import { headerRateRange } from '../../../core/jobs/rate-range.ts';
 import { formatEur, payParts } from './format.ts';
 import { JobStates } from './job-states.tsx';
+import { NetPayFigure } from './net-pay.tsx';
 import { WrittenIn } from './written-in.tsx';
 
 export function JobCard({
@@ -103,6 +104,7 @@ export function JobCard({
             </dd>
           </div>
         ) : null}
+        <NetPayFigure netPay={job.netPay} />
         {job.publishedAt ? (
           <div>
             <dt className="sr-only">{t('label.published')}</dt>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { requiredLevels } from '../../../contracts/enums.ts';
 import type { Facet, JobSearchRequest, JobSearchResponse } from '../../../contracts/jobs.ts';
+import { JOB_NET_MIN_MAX } from '../../../contracts/job-constants.ts';
 import { P, jobSearchToParams, sortOptions } from './search-params.ts';
 
 /** Pay range inputs: hourly rate and monthly salary, each from and to (EUR). */
@@ -175,6 +176,21 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor="job-netMin" className={legend}>
+          {t('filters.netMin')}
+        </label>
+        <input
+          id="job-netMin"
+          name={P.netMin}
+          type="number"
+          min={0}
+          max={JOB_NET_MIN_MAX}
+          step={100}
+          defaultValue={f.netMin ?? ''}
+          className={`${input} mt-2`}
+        />
       </div>
       <CheckboxGroup
         pills

@@ -7,6 +7,7 @@ import { formatEur, payParts } from '../../features/jobs/format.ts';
 import { formatDate } from '../../../contracts/dates.ts';
 import { JobCard } from '../../features/jobs/job-card.tsx';
 import { JobStates } from '../../features/jobs/job-states.tsx';
+import { NetPayTable } from '../../features/jobs/net-pay.tsx';
 import { WrittenIn } from '../../features/jobs/written-in.tsx';
 import { SaveButton } from '../../features/saved/save-button.tsx';
 import { ShareButton } from '../../features/jobs/share-button.tsx';
@@ -255,6 +256,7 @@ export default function JobDetailPage() {
               ) : null}
             </dl>
           </div>
+          <NetPayTable netPay={job.netPay} />
         </aside>
       </Container>
       {similar.length ? (
