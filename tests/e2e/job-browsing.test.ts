@@ -210,6 +210,42 @@ describe('what the job list shows and matches', () => {
     expect(await jobs.resultCount()).toBeLessThanOrEqual(remote);
   });
 
+  it('filters and sorts by net pay, and each card and job page shows what one keeps', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    const all = await jobs.resultCount();
+    await jobs.page.getByLabel(/čistý príjem mesačne od/i).fill('5000');
+    await Promise.all([
+      jobs.page.waitForURL(
+        (url) => url.searchParams.get('netMin') === '5000' && url.searchParams.get('sort') === 'net',
+      ),
+      jobs.page.getByLabel(/zoradiť/i).selectOption('net'),
+    ]);
+    await jobs.settled();
+    const count = await jobs.resultCount();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all);
+    const figures = await jobs.cards.getByTestId('net-pay-figure').allInnerTexts();
+    expect(figures).toHaveLength(await jobs.cards.count());
+    for (const figure of figures)
+      expect(figure).toMatch(
+        /^≈ \d{1,3}(\s\d{3})*\s€ v čistom mesačne (na živnosť|cez s\.r\.o\.|ako zamestnanec)$/,
+      );
+
+    await jobs.open('/de/jobs?netMin=5000&sort=net');
+    expect(await jobs.resultCount()).toBe(count);
+    const german = await jobs.cards.getByTestId('net-pay-figure').first().innerText();
+    expect(german).toMatch(/^≈ €\s\d{1,3}(\.\d{3})* netto\/Monat/);
+
+    await Promise.all([jobs.page.waitForURL(/\/de\/jobs\/\d+/), jobs.cards.first().locator('h2 a').click()]);
+    await jobs.settled();
+    const table = jobs.page.getByTestId('net-pay-table');
+    expect(await table.getByRole('heading').innerText()).toBe('Was Ihnen monatlich bleibt');
+    expect(await table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(1);
+    const calculator = await table.getByRole('link', { name: /gehaltsrechner/i }).getAttribute('href');
+    expect(calculator).toMatch(/^\/de\/salary-calculator\?amount=\d+(\.\d+)?&year=20\d\d$/);
+  });
+
   it('ended jobs are neither on the list nor among the top offers of the home page', async () => {
     const page = await browser.page();
     const jobs = new JobsPage(page, browser.baseUrl);
