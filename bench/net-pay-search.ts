@@ -6,7 +6,7 @@
 import type { JobSearchInput } from '../contracts/jobs.ts';
 import { refreshNetPay } from '../core/jobs/refresh-net-pay.ts';
 import { openDatabase } from '../db/client.ts';
-import { preparePostgres } from './diverse-search.ts';
+import { benchAdminUrl, preparePostgres } from './diverse-search.ts';
 import { startSearchServer } from './job-search.ts';
 import { diverseSearches } from './lib/diverse-searches.ts';
 import { fmt, load, type LoadResult } from './lib/load.ts';
@@ -107,10 +107,6 @@ export function netPaySection(r: Awaited<ReturnType<typeof benchNetPaySearch>>):
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const result = await benchNetPaySearch(adminUrl, Number(process.env.BENCH_SEARCHES ?? 2_500));
+  const result = await benchNetPaySearch(benchAdminUrl(), Number(process.env.BENCH_SEARCHES ?? 2_500));
   console.log(netPaySection(result).join('\n'));
 }
