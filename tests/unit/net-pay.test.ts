@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeJobFilter } from '../../contracts/newsletter.ts';
 import { TAX_YEARS } from '../../contracts/salary-values.ts';
 import {
   bestNetCents,
@@ -158,5 +159,11 @@ describe('net pay of a job, checked against the salary calculators', () => {
     expect(currentTaxYear(new Date('2023-06-01T00:00:00Z'))).toBe(2021);
     expect(currentTaxYear(new Date('2031-01-01T00:00:00Z'))).toBe(TAX_YEARS.at(-1));
     expect(currentTaxYear(new Date('2019-01-01T00:00:00Z'))).toBe(TAX_YEARS[0]);
+  });
+});
+
+describe('a job alert of a net pay search', () => {
+  it('names the net minimum among its filters', () => {
+    expect(describeJobFilter({ query: 'kotlin', netMin: 4500 })).toBe('„kotlin“ · ≥ 4500 € netto');
   });
 });
