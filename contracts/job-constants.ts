@@ -7,6 +7,9 @@ export const NEW_JOB_DAYS = 7;
 
 export const jobSorts = ['default', 'newest', 'rate', 'net'] as const;
 export type JobSort = (typeof jobSorts)[number];
+/** The sorts a search request takes: the index's orders and "best match first" (signed-in candidates only, ADR 121). */
+export const jobSearchSorts = [...jobSorts, 'match'] as const;
+export type JobSearchSort = (typeof jobSearchSorts)[number];
 
 /** Where the work is done: fully remote (100 %), hybrid, or on site (0 % remote). */
 export const jobWorkplaces = ['remote', 'hybrid', 'onsite'] as const;

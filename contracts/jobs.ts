@@ -5,7 +5,7 @@ import {
   JOB_PAGE_SIZE_DEFAULT,
   JOB_PAGE_SIZE_MAX,
   JOB_QUERY_MAX_LENGTH,
-  jobSorts,
+  jobSearchSorts,
   jobWorkplaces,
 } from './job-constants.ts';
 
@@ -52,7 +52,7 @@ export type JobFilter = z.infer<typeof jobFilterSchema>;
 export const jobSearchRequestSchema = z
   .object({
     filter: jobFilterSchema.default({}),
-    sort: z.enum(jobSorts).default('default'),
+    sort: z.enum(jobSearchSorts).default('default'),
     /** Zero-based page number. */
     page: z.number().int().min(0).max(10000).default(0),
     size: z.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
@@ -89,6 +89,28 @@ export const netPaySchema = z.object({
 });
 export type NetPay = z.infer<typeof netPaySchema>;
 
+/** One reason of a match score (ADR 121); the pages put it in words in the visitor's language. */
+export const matchReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('technology'), name: z.string(), years: z.number(), asked: z.number() }),
+  z.object({ kind: z.literal('missing'), names: z.array(z.string()) }),
+  z.object({ kind: z.literal('profession'), match: z.enum(['same', 'neighbour', 'other']) }),
+  z.object({ kind: z.literal('seniority'), years: z.number(), asked: z.number() }),
+  z.object({ kind: z.literal('language'), language: z.enum(locales), speaks: z.boolean() }),
+]);
+export type MatchReasonView = z.infer<typeof matchReasonSchema>;
+
+/**
+ * How well the signed-in candidate's CV matches a job (ADR 121): a score 0–100 and its reasons. A CV
+ * without technologies gets `score: null`, no reasons and `missing: "technologies"` (what to add),
+ * never a 0 that reads as a verdict. Present only in a signed-in candidate's own answers.
+ */
+export const jobMatchSchema = z.object({
+  score: z.number().int().min(0).max(100).nullable(),
+  reasons: z.array(matchReasonSchema),
+  missing: z.literal('technologies').optional(),
+});
+export type JobMatch = z.infer<typeof jobMatchSchema>;
+
 export const jobSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -113,6 +135,8 @@ export const jobSummarySchema = z.object({
   topOffer: z.boolean(),
   /** Null only for a job written outside the portal's writers until its net pay is computed. */
   netPay: netPaySchema.nullable(),
+  /** Only for a signed-in candidate (their CV against this job); never for anyone else. */
+  match: jobMatchSchema.optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

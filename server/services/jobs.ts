@@ -1,6 +1,6 @@
 import type { AdminJobListQuery, JobInput } from '../../contracts/admin.ts';
 import type { Locale } from '../../contracts/enums.ts';
-import type { JobSearchRequest } from '../../contracts/jobs.ts';
+import type { JobSearchRequest, JobSummary } from '../../contracts/jobs.ts';
 import { createJob } from '../../core/jobs/create-job.ts';
 import { expireJob } from '../../core/jobs/expire-job.ts';
 import { findSimilarJobs } from '../../core/jobs/find-similar-jobs.ts';
@@ -16,6 +16,9 @@ import { recordJobView } from '../../core/jobs/record-job-view.ts';
 import { refreshNetPay } from '../../core/jobs/refresh-net-pay.ts';
 import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
 import { updateJob } from '../../core/jobs/update-job.ts';
+import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
+import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
+import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
 
 /**
@@ -32,11 +35,25 @@ export function createJobsServices({ db, jobCache }: ServiceContext) {
     };
   return {
     /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
-    findJobs: async (request: JobSearchRequest, locale: Locale) => {
+    findJobs: async (request: JobSearchRequest, locale: Locale, userId?: string | null) => {
+      // A signed-in candidate's jobs carry their match (ADR 121); nobody else's ever do.
+      const candidate = userId ? await getMatchCandidate({ db, userId }) : null;
+      if (request.sort === 'match' && !candidate) throw new AppError('MATCH_NEEDS_CANDIDATE');
       const probe = await jobCache.probe(request);
-      return jobCache.searches.getOrLoad(`${probe.version}:${locale}:${JSON.stringify(request)}`, () =>
-        jobCache.search(request, locale, probe),
+      // "Best match first" is the candidate's own order: never cached.
+      if (request.sort === 'match') return jobCache.search(request, locale, probe, candidate);
+      const answer = await jobCache.searches.getOrLoad(
+        `${probe.version}:${locale}:${JSON.stringify(request)}`,
+        () => jobCache.search(request, locale, probe),
       );
+      return candidate
+        ? { ...answer, page: { ...answer.page, content: withMatches(answer.page.content, candidate) } }
+        : answer;
+    },
+    /** A signed-in candidate's match with a job (ADR 121); null for an account without a candidate profile. */
+    matchJob: async (userId: string, job: JobSummary) => {
+      const candidate = await getMatchCandidate({ db, userId });
+      return candidate ? jobMatch(candidate, job) : null;
     },
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
