@@ -155,11 +155,13 @@ export function diverseSection(r: DiverseBench): string[] {
   ];
 }
 
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const benchAdminUrl = () =>
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const result = await benchDiverseSearch(adminUrl, Number(process.env.BENCH_SEARCHES ?? 2_500));
+  const result = await benchDiverseSearch(benchAdminUrl(), Number(process.env.BENCH_SEARCHES ?? 2_500));
   console.log(diverseSection(result).join('\n'));
 }

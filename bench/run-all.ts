@@ -1,5 +1,5 @@
 // `npm run bench`: the figures of the job-browsing slice, written to bench/RESULTS.md; `npm run bench --
-// soak` (or search, diverse, ssr, js, lighthouse, burst) runs one of them.
+// soak` (or search, diverse, net, ssr, js, lighthouse, burst) runs one of them.
 // Needs the production build (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL
 // or postgres://postgres@127.0.0.1:5432/test).
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { linkTo, outboxMailbox } from '../tests/e2e/support/mailbox.ts';
 import { type RunningServer, startServer } from '../tests/e2e/support/server-process.ts';
 import { type BenchPage, benchFirstLoadJs, OWN_JS_BUDGET } from './first-load-js.ts';
 import { benchDiverseSearch, diverseSection } from './diverse-search.ts';
+import { benchNetPaySearch, netPaySection } from './net-pay-search.ts';
 import { benchJobSearch } from './job-search.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchHostileBurst, burstSection } from './hostile-burst.ts';
@@ -45,6 +46,7 @@ if (want('search')) {
 }
 
 if (want('diverse')) lines.push(...diverseSection(await benchDiverseSearch(adminUrl)));
+if (want('net')) lines.push(...netPaySection(await benchNetPaySearch(adminUrl)));
 
 if (want('ssr')) {
   const r = await benchSsr();

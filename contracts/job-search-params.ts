@@ -14,6 +14,7 @@ export const P = {
   rateMax: 'rateMax',
   salaryMin: 'salaryMin',
   salaryMax: 'salaryMax',
+  netMin: 'netMin',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -30,7 +31,7 @@ export function jobSearchToParams(request: JobSearchRequest): URLSearchParams {
   for (const v of f.requiredLevels ?? []) params.append(P.level, v);
   for (const v of f.languages ?? []) params.append(P.language, v);
   for (const v of f.workplaces ?? []) params.append(P.workplace, v);
-  for (const key of ['rateMin', 'rateMax', 'salaryMin', 'salaryMax'] as const) {
+  for (const key of ['rateMin', 'rateMax', 'salaryMin', 'salaryMax', 'netMin'] as const) {
     if (f[key] !== undefined) params.set(P[key], String(f[key]));
   }
   if (request.sort !== 'default') params.set(P.sort, request.sort);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { legalRelationTypes, locales, professionCodes, requiredLevels } from './enums.ts';
 import {
+  JOB_NET_MIN_MAX,
   JOB_PAGE_SIZE_DEFAULT,
   JOB_PAGE_SIZE_MAX,
   JOB_QUERY_MAX_LENGTH,
-  jobSorts,
+  jobSearchSorts,
   jobWorkplaces,
 } from './job-constants.ts';
 
@@ -31,6 +32,11 @@ export const jobFilterSchema = z
     salaryMin: z.number().int().min(0).max(100000).optional(),
     salaryMax: z.number().int().min(0).max(100000).optional(),
     rateMax: z.number().int().min(0).max(1000).optional(),
+    /**
+     * Minimum net monthly income in EUR: a job matches when any form of work it allows leaves at least
+     * this much a month (`netPay`: employee, sole trader in later years, s.r.o.; ADR 120).
+     */
+    netMin: z.number().int().min(0).max(JOB_NET_MIN_MAX).optional(),
   })
   .strict()
   .refine((f) => f.rateMin === undefined || f.rateMax === undefined || f.rateMin <= f.rateMax, {
@@ -46,7 +52,7 @@ export type JobFilter = z.infer<typeof jobFilterSchema>;
 export const jobSearchRequestSchema = z
   .object({
     filter: jobFilterSchema.default({}),
-    sort: z.enum(jobSorts).default('default'),
+    sort: z.enum(jobSearchSorts).default('default'),
     /** Zero-based page number. */
     page: z.number().int().min(0).max(10000).default(0),
     size: z.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
@@ -57,6 +63,53 @@ export type JobSearchInput = z.input<typeof jobSearchRequestSchema>;
 
 export const jobStateSchema = z.enum(['not_available', 'new', 'remote', 'top', 'already_responded']);
 export type JobState = z.infer<typeof jobStateSchema>;
+
+/** A monthly amount in EUR from–to (`from` = `to` for a single figure). */
+const monthlyRangeSchema = z.object({ from: z.number(), to: z.number() });
+
+/**
+ * What a job's pay leaves per month in each form of work it allows (ADR 120), computed by the salary
+ * calculators (`core/salary/`) with the rules of `taxYear` when the job is saved or the tax year
+ * changes. Monthly EUR with cents; a form is left out when the job does not allow it.
+ */
+export const netPaySchema = z.object({
+  taxYear: z.number().int(),
+  /** An employee's net of the monthly gross salary. */
+  employee: monthlyRangeSchema.optional(),
+  /** A sole trader's (živnosť) net in the years after the first: flat-rate expenses, 20 working days a month. */
+  soleTrader: monthlyRangeSchema.optional(),
+  /** The same in the first year (no social insurance yet), when it differs. */
+  soleTraderFirstYear: monthlyRangeSchema.optional(),
+  /** The owner's net through a limited company (s.r.o.): dividends, no salary, accounting 60 EUR a month. */
+  company: monthlyRangeSchema.optional(),
+  /** The monthly gross salary whose employee net equals the higher of the sole trader's and the s.r.o.'s nets. */
+  employmentEquivalentGross: monthlyRangeSchema.optional(),
+  /** The monthly amount the salary calculator starts from for this job (employer cost or invoice). */
+  calculatorAmount: z.number().optional(),
+});
+export type NetPay = z.infer<typeof netPaySchema>;
+
+/** One reason of a match score (ADR 121); the pages put it in words in the visitor's language. */
+export const matchReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('technology'), name: z.string(), years: z.number(), asked: z.number() }),
+  z.object({ kind: z.literal('missing'), names: z.array(z.string()) }),
+  z.object({ kind: z.literal('profession'), match: z.enum(['same', 'neighbour', 'other']) }),
+  z.object({ kind: z.literal('seniority'), years: z.number(), asked: z.number() }),
+  z.object({ kind: z.literal('language'), language: z.enum(locales), speaks: z.boolean() }),
+]);
+export type MatchReasonView = z.infer<typeof matchReasonSchema>;
+
+/**
+ * How well the signed-in candidate's CV matches a job (ADR 121): a score 0–100 and its reasons. A CV
+ * without technologies gets `score: null`, no reasons and `missing: "technologies"` (what to add),
+ * never a 0 that reads as a verdict. Present only in a signed-in candidate's own answers.
+ */
+export const jobMatchSchema = z.object({
+  score: z.number().int().min(0).max(100).nullable(),
+  reasons: z.array(matchReasonSchema),
+  missing: z.literal('technologies').optional(),
+});
+export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 export const jobSummarySchema = z.object({
   id: z.number().int(),
@@ -80,6 +133,10 @@ export const jobSummarySchema = z.object({
   jobStartDate: z.string().nullable(),
   projectLengthInMonths: z.number().int().nullable(),
   topOffer: z.boolean(),
+  /** Null only for a job written outside the portal's writers until its net pay is computed. */
+  netPay: netPaySchema.nullable(),
+  /** Only for a signed-in candidate (their CV against this job); never for anyone else. */
+  match: jobMatchSchema.optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

@@ -168,6 +168,8 @@ export function describeJobFilter(filter: JobFilter | Record<string, unknown>): 
     ...(f.tags ?? []).map((t) => `#${t}`),
     f.rateMin !== undefined ? `≥ ${f.rateMin} €/h` : '',
     f.salaryMin !== undefined ? `≥ ${f.salaryMin} €` : '',
+    // Net a month (ADR 120): "netto" reads alike in Slovak, English and German.
+    f.netMin !== undefined ? `≥ ${f.netMin} € netto` : '',
   ].filter(Boolean);
   return parts.join(' · ');
 }

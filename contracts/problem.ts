@@ -28,6 +28,10 @@ export const errorCodes = [
   'CV_PASSWORD_REQUIRED',
   'CV_PASSWORD_WRONG',
   'CV_LOCKED',
+  /** A job is published only with its pay (a salary range or a rate). */
+  'JOB_PAY_REQUIRED',
+  /** The "best match first" sort needs a signed-in candidate (their CV is what is matched). */
+  'MATCH_NEEDS_CANDIDATE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -91,5 +91,9 @@ export async function bootstrap(
   });
   logger.info({ driver: database.driver }, 'database migrated');
   await syncAdminRoles({ db: database.db, adminEmails: config.ADMIN_EMAILS });
-  return assembleRuntime(config, database, logger);
+  const runtime = assembleRuntime(config, database, logger);
+  // A new tax year (or jobs written outside the portal) gets its net pay before the first search.
+  const computed = await runtime.services.jobs.refreshNetPay();
+  if (computed) logger.info({ payCombinations: computed }, 'net pay computed for the tax year in force');
+  return runtime;
 }

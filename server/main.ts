@@ -39,6 +39,14 @@ async function main() {
 
   runtime.accounts.runner.start();
   await ensureNewsletterSchedule(runtime.database.db, runtime.accounts.queue);
+  // The tax year may change while the process runs: net pay follows within the hour (ADR 120).
+  setInterval(
+    () =>
+      void runtime.services.jobs
+        .refreshNetPay()
+        .catch((err: unknown) => logger.error({ err }, 'net pay could not be refreshed')),
+    3_600_000,
+  ).unref();
   const inbound = await startUnsubscribeListener({ config, newsletter: runtime.services.newsletter, logger });
   const server = listen(app.fetch, { port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(

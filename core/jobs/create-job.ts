@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { job } from '../../db/schema/jobs.ts';
 import type { AdminJob, JobInput } from '../../contracts/admin.ts';
-import { jobValues, loadAdminJob, setJobExpertises } from './job-record.ts';
+import { assertPayToPublish, jobValues, loadAdminJob, setJobExpertises } from './job-record.ts';
 
-/** Creates a job as a draft, or published at once with `publish`. */
+/** Creates a job as a draft, or published at once with `publish` (JOB_PAY_REQUIRED without pay). */
 export async function createJob({
   db,
   input,
@@ -15,6 +15,7 @@ export async function createJob({
   publish?: boolean;
   now?: Date;
 }): Promise<AdminJob> {
+  if (publish) assertPayToPublish(input);
   const id = await db.transaction(async (tx) => {
     const { values, technologies } = await jobValues(tx, input);
     const [row] = await tx

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
+import { jobMatch, withMatches } from '../matching/job-match.ts';
+import type { MatchCandidate } from '../matching/match-score.ts';
+import { AppError } from '../shared/app-error.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { facetsFromCube } from './facet-cube.ts';
 import { cardToSummary } from './job-row.ts';
@@ -152,6 +155,7 @@ export async function findJobs({
   label,
   indexes,
   probe,
+  candidate,
   now = new Date(),
 }: {
   db: Db;
@@ -161,31 +165,48 @@ export async function findJobs({
   indexes?: SearchIndexStore;
   /** Already read by the caller (which keyed its cache by the version). */
   probe?: SearchProbe;
+  /**
+   * The signed-in candidate (ADR 121): each job then carries their match, and `sort: "match"` puts
+   * the best match first (the list's default order among equal scores). Without one, that sort is a
+   * 400 `MATCH_NEEDS_CANDIDATE`.
+   */
+  candidate?: MatchCandidate | null | undefined;
   now?: Date;
 }): Promise<JobSearchResponse> {
   const { filter } = request;
+  const byMatch = request.sort === 'match';
+  if (byMatch && !candidate) throw new AppError('MATCH_NEEDS_CANDIDATE');
   const store = indexes ?? createSearchIndexStore({ db });
   const p = probe ?? (await probeJobSearch({ db, filter, memo: store.memo }));
   const { layers, technologyWords } = await store.get(p.version);
   // A technology's name matches that word only ("java" is not "javascript"); other words, the words
   // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
   const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
+  // "Best match first" scores every job the search matched, then takes the page.
+  const everyMatch = layers.base.size + (layers.changes?.size ?? 0);
   const { cards, cube } = layers.search({
     filter,
     terms,
     expertiseIds: p.expertiseIds,
-    sort: request.sort,
-    page: request.page,
-    size: request.size,
+    sort: request.sort === 'match' ? 'default' : request.sort,
+    page: byMatch ? 0 : request.page,
+    size: byMatch ? Math.max(1, everyMatch) : request.size,
     locale,
     now,
   });
   const { total, filters } = facetsFromCube(cube, filter, label);
+  let summaries = cards.flatMap((card) =>
+    card ? [cardToSummary(card, layers.base.professionName(card.profession_code, locale), now)] : [],
+  );
+  if (byMatch && candidate) {
+    const scored = summaries.map((job, at) => ({ job, at, score: jobMatch(candidate, job).score ?? -1 }));
+    scored.sort((a, b) => b.score - a.score || a.at - b.at);
+    const from = request.page * request.size;
+    summaries = scored.slice(from, from + request.size).map((s) => s.job);
+  }
   return {
     page: {
-      content: cards.flatMap((card) =>
-        card ? [cardToSummary(card, layers.base.professionName(card.profession_code, locale), now)] : [],
-      ),
+      content: candidate ? withMatches(summaries, candidate) : summaries,
       number: request.page,
       size: request.size,
       totalElements: total,

@@ -9,6 +9,7 @@ import type { AdminJob, JobInput, JobStatus } from '../../contracts/admin.ts';
 import type { LegalRelationType, Locale, ProfessionCode, RequiredLevel } from '../../contracts/enums.ts';
 import { AppError } from '../shared/app-error.ts';
 import { descriptionToHtml, htmlToDescription } from './job-text.ts';
+import { bestNetCents, computeNetPay, currentTaxYear, hasPay, type JobPay } from './net-pay.ts';
 
 /** What the writers of a job share: technologies by name, search terms and the row's values. */
 
@@ -67,6 +68,20 @@ export async function checkResponsibleHr(db: Conn, userId: string | null): Promi
 /** End of the day `date` (YYYY-MM-DD) in UTC, for valid-through. */
 const endOfDay = (date: string | null) => (date ? new Date(`${date}T23:59:59.000Z`) : null);
 
+/**
+ * A job is published only with its pay (EU Pay Transparency Directive 2023/970, Slovak law):
+ * JOB_PAY_REQUIRED otherwise.
+ */
+export function assertPayToPublish(job: JobPay): void {
+  if (!hasPay(job)) throw new AppError('JOB_PAY_REQUIRED');
+}
+
+/** The net pay columns of a job's pay with the tax year in force at `now` (ADR 120). */
+export function netPayValues(pay: JobPay, now = new Date()) {
+  const netPay = computeNetPay(pay, currentTaxYear(now));
+  return { netPay, netPayBest: bestNetCents(netPay) };
+}
+
 /** The columns of a job written from `input`, its technologies resolved and search terms built. */
 export async function jobValues(db: Conn, input: JobInput) {
   const technologies = await resolveExpertises(db, input.expertises);
@@ -107,6 +122,7 @@ export async function jobValues(db: Conn, input: JobInput) {
         tags: input.tags,
         profession: input.profession,
       }),
+      ...netPayValues(input),
       updatedAt: new Date(),
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { JobDetail, JobState, JobSummary } from '../../contracts/jobs.ts';
+import type { JobDetail, JobState, JobSummary, NetPay } from '../../contracts/jobs.ts';
 import { NEW_JOB_DAYS } from '../../contracts/job-constants.ts';
 import type { Locale, LegalRelationType, ProfessionCode, RequiredLevel } from '../../contracts/enums.ts';
 
@@ -10,7 +10,8 @@ export const summaryColumns = (locale: Locale) => sql`
   p.name ->> ${locale} as profession_name,
   j.required_levels, j.tags, j.legal_relation_type, j.remote_office_percentage,
   j.hourly_rate, j.md_budget_from, j.md_budget_to, j.monthly_salary_from, j.monthly_salary_to,
-  j.published_at, j.job_start_date, j.project_length_in_months, j.top_offer, j.available, j.valid_through`;
+  j.published_at, j.job_start_date, j.project_length_in_months, j.top_offer, j.available, j.valid_through,
+  j.net_pay`;
 
 /** Adds the technology names to job rows with one query for all of them. */
 export async function withExpertiseNames<T extends { id: number }>(
@@ -56,6 +57,8 @@ export interface JobRow {
   available: boolean;
   valid_through: Date | string | null;
   expertise_names: string[];
+  /** What the pay leaves per month in each form of work (ADR 120). */
+  net_pay: NetPay | null;
 }
 
 export interface JobDetailRow extends JobRow {
@@ -121,6 +124,7 @@ export function cardToSummary(row: JobCardRow, professionName: string | null, no
     jobStartDate: row.job_start_date ? String(row.job_start_date).slice(0, 10) : null,
     projectLengthInMonths: row.project_length_in_months,
     topOffer: row.top_offer,
+    netPay: row.net_pay,
   };
 }
 

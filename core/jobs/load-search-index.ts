@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { LegalRelationType, ProfessionCode, RequiredLevel } from '../../contracts/enums.ts';
+import type { NetPay } from '../../contracts/jobs.ts';
 import { type JobCardRow, toIso } from './job-row.ts';
 import { type IndexedJob, SearchIndex } from './search-index.ts';
 
@@ -55,6 +56,8 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
       plm: number | null;
       top: boolean;
       av: boolean;
+      np: string | null;
+      nb: number | null;
     }>(
       db,
       sql`select s.listed, s.job_id as id, extract(epoch from s.valid_through) * 1000 as vt, s.profession_code as p,
@@ -65,7 +68,8 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
         array_to_string(tsvector_to_array(s.search_vector), ' ') as words,
         j.name, j.partner, j.remote_office_percentage as rop, j.md_budget_from as mbf, j.md_budget_to as mbt,
         j.monthly_salary_from as msf, j.monthly_salary_to as mst, j.published_at, j.valid_through,
-        j.job_start_date as jsd, j.project_length_in_months as plm, j.top_offer as top, j.available as av
+        j.job_start_date as jsd, j.project_length_in_months as plm, j.top_offer as top, j.available as av,
+        j.net_pay::text as np, j.net_pay_best as nb
       from job_search s join job j on j.id = s.job_id
       where ${sinceSeq === undefined ? sql`s.listed` : sql`s.seq > ${sinceSeq}`}`,
     ),
@@ -127,6 +131,8 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
     available: r.av,
     valid_through: r.valid_through === null ? null : text(toIso(r.valid_through)!),
     expertise_names: technologyNames(r.ex) as string[],
+    // Jobs of equal pay share one net pay (ADR 120).
+    net_pay: r.np === null ? null : once(`n${r.np}`, () => deepFreeze(JSON.parse(r.np!) as NetPay)),
   });
   const jobs: IndexedJob[] = rows
     .filter((r) => r.listed)
@@ -147,6 +153,7 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
         salaryLow: num(r.sl),
         salaryHigh: num(r.sh),
         dayRate: num(r.dr),
+        netBest: num(r.nb),
         topOrder: Number(r.tor),
         publishedAt: num(r.pa),
         words: split(r.words, ' '),
@@ -158,4 +165,11 @@ export async function loadSearchIndex({ db, sinceSeq }: { db: Db; sinceSeq?: num
     changedIds: sinceSeq === undefined ? [] : rows.map((r) => Number(r.id)),
     technologyWords: new Set(technologies.map((t) => t.word)),
   };
+}
+
+/** An object shared by every answer, frozen with what it holds. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value))
+    if (inner && typeof inner === 'object') deepFreeze(inner as object);
+  return Object.freeze(value);
 }

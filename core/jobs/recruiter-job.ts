@@ -37,5 +37,7 @@ export function recruiterJob(locale: Locale, publishedAt: string): JobSummary {
     jobStartDate: null,
     projectLengthInMonths: 12,
     topOffer: true,
+    // Only a placeholder until the server answers, which sends the seeded job's net pay.
+    netPay: null,
   };
 }

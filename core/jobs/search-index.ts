@@ -19,6 +19,8 @@ export interface IndexedJob {
   salaryLow: number | null;
   salaryHigh: number | null;
   dayRate: number | null;
+  /** The highest monthly net of any form of work the job allows, in cents (ADR 120). */
+  netBest: number | null;
   topOrder: number;
   publishedAt: number | null;
   /** The lexemes of the job's search vector. */
@@ -95,6 +97,7 @@ export class SearchIndex {
   private readonly topOrder: Int32Array;
   private readonly publishedAt: Float64Array;
   private readonly dayRate: Float64Array;
+  private readonly netBest: Float64Array;
   private readonly cards: (JobCardRow | undefined)[];
   /** Position of each job id. */
   readonly positions = new Map<number, number>();
@@ -142,6 +145,7 @@ export class SearchIndex {
     this.topOrder = new Int32Array(n);
     this.publishedAt = new Float64Array(n);
     this.dayRate = new Float64Array(n);
+    this.netBest = new Float64Array(n);
     this.okMark = new Int32Array(n);
     this.termMark = new Int32Array(n);
     this.techMark = new Int32Array(n);
@@ -156,6 +160,7 @@ export class SearchIndex {
       this.topOrder[i] = job.topOrder;
       this.publishedAt[i] = nan(job.publishedAt);
       this.dayRate[i] = nan(job.dayRate);
+      this.netBest[i] = nan(job.netBest);
       this.validThrough[i] = job.validThrough ?? Infinity;
       const p = (this.profession[i] = this.dims.profession.code(job.profession));
       const c = (this.city[i] = this.dims.city.code(job.city));
@@ -204,6 +209,7 @@ export class SearchIndex {
       default: Int32Array.from([...rows].sort((a, b) => compareRows('default', this, a, this, b))),
       newest: Int32Array.from([...rows].sort((a, b) => compareRows('newest', this, a, this, b))),
       rate: Int32Array.from([...rows].sort((a, b) => compareRows('rate', this, a, this, b))),
+      net: Int32Array.from([...rows].sort((a, b) => compareRows('net', this, a, this, b))),
     };
     const rank = (order: Int32Array) => {
       const r = new Int32Array(n);
@@ -214,6 +220,7 @@ export class SearchIndex {
       default: rank(this.orders.default),
       newest: rank(this.orders.newest),
       rate: rank(this.orders.rate),
+      net: rank(this.orders.net),
     };
   }
 
@@ -256,8 +263,13 @@ export class SearchIndex {
     const levels = filter.requiredLevels?.length ? levelMask(filter.requiredLevels) : 0;
     const tags = filter.tags?.length ? new Set(filter.tags) : null;
     const { rateMin, rateMax, salaryMin, salaryMax } = filter;
+    const netMin = filter.netMin === undefined ? undefined : filter.netMin * 100;
     const pay =
-      rateMin !== undefined || rateMax !== undefined || salaryMin !== undefined || salaryMax !== undefined;
+      rateMin !== undefined ||
+      rateMax !== undefined ||
+      salaryMin !== undefined ||
+      salaryMax !== undefined ||
+      netMin !== undefined;
     const nowMs = now.getTime();
     const { validThrough, techMark, okMark: ok } = this;
 
@@ -282,6 +294,7 @@ export class SearchIndex {
           if (rateMax !== undefined && !(this.hourlyRate[i]! <= rateMax)) continue;
           if (salaryMin !== undefined && !(this.salaryHigh[i]! >= salaryMin)) continue;
           if (salaryMax !== undefined && !(this.salaryLow[i]! <= salaryMax)) continue;
+          if (netMin !== undefined && !(this.netBest[i]! >= netMin)) continue;
         }
         ok[i] = okStamp;
         matches++;
@@ -375,6 +388,7 @@ export class SearchIndex {
       topOrder: this.topOrder[position]!,
       publishedAt: this.publishedAt[position]!,
       dayRate: this.dayRate[position]!,
+      netBest: this.netBest[position]!,
       id: this.ids[position]!,
     };
   }
@@ -440,13 +454,17 @@ export interface CollectOptions {
 const cellKey = (c: Omit<CubeCell, 'count' | 'professionName'>) =>
   `${c.profession}\u0000${c.city}\u0000${c.legal}\u0000${c.language}\u0000${c.workplace}`;
 
-/** The order of the list: top order, then newest; newest; highest day rate, then newest (missing values last). */
+/**
+ * The order of the list: top order, then newest; newest; highest day rate, then newest; highest net
+ * pay (ADR 120), then newest (missing values last).
+ */
 export function compareRows(sort: JobSort, a: SearchIndex, i: number, b: SearchIndex, j: number): number {
   const x = a.keysAt(i);
   const y = b.keysAt(j);
   const newest = byDesc(x.publishedAt, y.publishedAt) || y.id - x.id;
   if (sort === 'default') return x.topOrder - y.topOrder || newest;
   if (sort === 'rate') return byDesc(x.dayRate, y.dayRate) || newest;
+  if (sort === 'net') return byDesc(x.netBest, y.netBest) || newest;
   return newest;
 }
 

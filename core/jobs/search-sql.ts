@@ -68,6 +68,10 @@ export function filterConditions(filter: JobFilter): { common: SQL } & Record<Fa
     filter.rateMax !== undefined ? sql`s.hourly_rate <= ${filter.rateMax}` : undefined,
     filter.salaryMin !== undefined ? sql`s.salary_high >= ${filter.salaryMin}` : undefined,
     filter.salaryMax !== undefined ? sql`s.salary_low <= ${filter.salaryMax}` : undefined,
+    // The best net of the job's forms of work (ADR 120) is kept on the job, beside its net pay.
+    filter.netMin !== undefined
+      ? sql`(select n.net_pay_best from job n where n.id = s.job_id) >= ${filter.netMin * 100}`
+      : undefined,
   ]);
   const cities = filter.cities ?? [];
   const realCities = cities.filter((c) => c !== REMOTE_CITY);

@@ -25,6 +25,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'LINK_URL_REFUSED':
     case 'CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE':
     case 'job_application_unavailable':
+    case 'MATCH_NEEDS_CANDIDATE':
       return 400;
     case 'UNAUTHORIZED':
     case 'CV_PASSWORD_REQUIRED':
@@ -49,6 +50,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'LINK_TOO_LARGE':
     case 'LINK_TIMEOUT':
     case 'LINK_UNREACHABLE':
+    case 'JOB_PAY_REQUIRED':
       return 422;
     default:
       return 500;

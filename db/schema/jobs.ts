@@ -4,12 +4,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { NetPay } from '../../contracts/jobs.ts';
 import { user } from './auth.ts';
 import { expertise, profession } from './catalog.ts';
 
@@ -75,6 +77,13 @@ export const job = pgTable(
     searchTerms: text('search_terms').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the pay leaves per month in each form of work (ADR 120), computed by the salary calculators
+     * when the job is written or the tax year changes; null until then.
+     */
+    netPay: jsonb('net_pay').$type<NetPay>(),
+    /** The highest monthly net of `net_pay` in cents (any form but the first year's): netMin and the net sort. */
+    netPayBest: integer('net_pay_best'),
   },
   (t) => [
     index('job_listing_idx').on(t.status, t.topOrder, t.publishedAt.desc()),

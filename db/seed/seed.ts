@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { RECRUITER_JOB_ID, recruiterJob, recruiterJobTitle } from '../../core/jobs/recruiter-job.ts';
+import { bestNetCents, computeNetPay, currentTaxYear } from '../../core/jobs/net-pay.ts';
 import { technologies } from './data/technologies.ts';
 import { jobs } from './data/jobs.ts';
 import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
@@ -72,7 +73,19 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       },
       ...jobs,
     ];
+    const taxYear = currentTaxYear(now);
     for (const [index, j] of allJobs.entries()) {
+      const netPay = computeNetPay(
+        {
+          legalRelationType: j.legalRelationType,
+          hourlyRate: j.hourlyRate ?? null,
+          mdBudgetFrom: j.mdBudgetFrom ?? null,
+          mdBudgetTo: j.mdBudgetTo ?? null,
+          monthlySalaryFrom: j.monthlySalaryFrom ?? null,
+          monthlySalaryTo: j.monthlySalaryTo ?? null,
+        },
+        taxYear,
+      );
       const publishedAt = new Date(now.getTime() - j.publishedDaysAgo * DAY);
       const start = new Date(now.getTime() + j.startInDays * DAY);
       const [row] = await tx
@@ -110,6 +123,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           views: 40 + ((index * 37) % 400),
           candidatesCount: (index * 7) % 23,
           searchTerms: [...j.expertises, ...j.tags, professionNames.get(j.profession) ?? ''].join(' '),
+          netPay,
+          netPayBest: bestNetCents(netPay),
         })
         .returning({ id: s.job.id });
       if (j.id)

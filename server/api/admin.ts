@@ -28,6 +28,13 @@ import { validationHook } from './validation-hook.ts';
 const tags = ['Admin'];
 const notFound = { 404: { description: 'No such record', ...problem } };
 const invalid = { 400: { description: 'Invalid input, with translated messages per field', ...problem } };
+const payRequired = {
+  422: {
+    description:
+      'JOB_PAY_REQUIRED: a published job must state its pay, a salary range or a rate (EU Pay Transparency Directive 2023/970, Slovak law)',
+    ...problem,
+  },
+};
 
 const intId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const textId = z.object({ id: z.string().min(1).max(64) });
@@ -71,13 +78,18 @@ const createJob = createRoute({
   tags,
   summary: 'Create a job',
   description:
-    'Created as a draft; `?publish=true` publishes it at once. `description` is plain text: paragraphs separated by an empty line, lines starting with "- " form a list, **bold**. Technologies by catalog name. Refused with 400 on the field: `mdBudgetTo` below `mdBudgetFrom`, `monthlySalaryTo` below `monthlySalaryFrom`, `expertises` that are not names of the technology catalogue.',
+    'Created as a draft; `?publish=true` publishes it at once. `description` is plain text: paragraphs separated by an empty line, lines starting with "- " form a list, **bold**. Technologies by catalog name. Refused with 400 on the field: `mdBudgetTo` below `mdBudgetFrom`, `monthlySalaryTo` below `monthlySalaryFrom`, `expertises` that are not names of the technology catalogue; with 422 `JOB_PAY_REQUIRED` when published without pay (no salary and no rate). Its net pay per form of work is computed as it is saved.',
   security,
   request: {
     query: z.object({ publish: z.enum(['true', 'false']).optional() }),
     body: { required: true, ...json(jobInputSchema) },
   },
-  responses: { 201: { description: 'The job', ...json(adminJobSchema) }, ...invalid, ...adminOnly },
+  responses: {
+    201: { description: 'The job', ...json(adminJobSchema) },
+    ...invalid,
+    ...adminOnly,
+    ...payRequired,
+  },
 });
 
 const getJob = createRoute({
@@ -96,7 +108,7 @@ const updateJob = createRoute({
   tags,
   summary: 'Replace every field of a job',
   description:
-    'Status and publication date stay as they are. Refused with 400 on the field: `mdBudgetTo` below `mdBudgetFrom`, `monthlySalaryTo` below `monthlySalaryFrom`, `expertises` that are not names of the technology catalogue.',
+    'Status and publication date stay as they are. Refused with 400 on the field: `mdBudgetTo` below `mdBudgetFrom`, `monthlySalaryTo` below `monthlySalaryFrom`, `expertises` that are not names of the technology catalogue; with 422 `JOB_PAY_REQUIRED` when a published job would lose its pay.',
   security,
   request: { params: intId, body: { required: true, ...json(jobInputSchema) } },
   responses: {
@@ -104,6 +116,7 @@ const updateJob = createRoute({
     ...invalid,
     ...adminOnly,
     ...notFound,
+    ...payRequired,
   },
 });
 
@@ -116,12 +129,17 @@ const jobAction = (action: 'publish' | 'unpublish' | 'expire', summary: string, 
     description,
     security,
     request: { params: intId },
-    responses: { 200: { description: 'The job', ...json(adminJobSchema) }, ...adminOnly, ...notFound },
+    responses: {
+      200: { description: 'The job', ...json(adminJobSchema) },
+      ...adminOnly,
+      ...notFound,
+      ...(action === 'publish' ? payRequired : {}),
+    },
   });
 const publishJob = jobAction(
   'publish',
   'Publish a job',
-  'Status published; the publication date is set when the job has none yet.',
+  'Status published; the publication date is set when the job has none yet. Refused with 422 `JOB_PAY_REQUIRED` when the job states no pay (a salary range or a rate): it stays as it is.',
 );
 const unpublishJob = jobAction('unpublish', 'Unpublish a job', 'The job disappears from the portal.');
 const expireJob = jobAction(

@@ -27,6 +27,7 @@ const TITLE_KEYS: Record<string, string> = {
   CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
   CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
   CV_LOCKED: 'cv:errors.locked',
+  JOB_PAY_REQUIRED: 'errors.payRequired',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

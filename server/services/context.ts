@@ -8,6 +8,7 @@ import {
 } from '../../core/jobs/find-jobs.ts';
 import type { HomeStats } from '../../core/jobs/get-home-stats.ts';
 import type { MailQueueOn } from '../../core/newsletter/newsletter-links.ts';
+import type { MatchCandidate } from '../../core/matching/match-score.ts';
 import type { EmailQueue, FileStore, ImageProcessor, TaskQueue } from '../../core/shared/ports.ts';
 import type { Database } from '../../db/client.ts';
 import { createMemoryCache } from '../../infra/cache/memory-cache.ts';
@@ -110,8 +111,14 @@ export function createServiceContext(database: Database, i18n: ServerI18n, optio
       /** Which version of the listed jobs a search reads (the key of its cached answer). */
       probe: (request: JobSearchRequest) => probeJobSearch({ db, filter: request.filter, memo: probeMemo }),
       /** A job search, without the answer cache. */
-      search: async (request: JobSearchRequest, locale: Locale, probe?: SearchProbe) =>
+      search: async (
+        request: JobSearchRequest,
+        locale: Locale,
+        probe?: SearchProbe,
+        candidate?: MatchCandidate | null,
+      ) =>
         findJobs({
+          candidate,
           db,
           request,
           locale,

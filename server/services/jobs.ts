@@ -1,6 +1,6 @@
 import type { AdminJobListQuery, JobInput } from '../../contracts/admin.ts';
 import type { Locale } from '../../contracts/enums.ts';
-import type { JobSearchRequest } from '../../contracts/jobs.ts';
+import type { JobSearchRequest, JobSummary } from '../../contracts/jobs.ts';
 import { createJob } from '../../core/jobs/create-job.ts';
 import { expireJob } from '../../core/jobs/expire-job.ts';
 import { findSimilarJobs } from '../../core/jobs/find-similar-jobs.ts';
@@ -14,8 +14,12 @@ import { listAdminJobs } from '../../core/jobs/list-admin-jobs.ts';
 import { listSitemapJobs } from '../../core/jobs/list-sitemap-jobs.ts';
 import { publishJob } from '../../core/jobs/publish-job.ts';
 import { recordJobView } from '../../core/jobs/record-job-view.ts';
+import { refreshNetPay } from '../../core/jobs/refresh-net-pay.ts';
 import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
 import { updateJob } from '../../core/jobs/update-job.ts';
+import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
+import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
+import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
 
 /**
@@ -32,11 +36,25 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
     };
   return {
     /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
-    findJobs: async (request: JobSearchRequest, locale: Locale) => {
+    findJobs: async (request: JobSearchRequest, locale: Locale, userId?: string | null) => {
+      // A signed-in candidate's jobs carry their match (ADR 121); nobody else's ever do.
+      const candidate = userId ? await getMatchCandidate({ db, userId }) : null;
+      if (request.sort === 'match' && !candidate) throw new AppError('MATCH_NEEDS_CANDIDATE');
       const probe = await jobCache.probe(request);
-      return jobCache.searches.getOrLoad(`${probe.version}:${locale}:${JSON.stringify(request)}`, () =>
-        jobCache.search(request, locale, probe),
+      // "Best match first" is the candidate's own order: never cached.
+      if (request.sort === 'match') return jobCache.search(request, locale, probe, candidate);
+      const answer = await jobCache.searches.getOrLoad(
+        `${probe.version}:${locale}:${JSON.stringify(request)}`,
+        () => jobCache.search(request, locale, probe),
       );
+      return candidate
+        ? { ...answer, page: { ...answer.page, content: withMatches(answer.page.content, candidate) } }
+        : answer;
+    },
+    /** A signed-in candidate's match with a job (ADR 121); null for an account without a candidate profile. */
+    matchJob: async (userId: string, job: JobSummary) => {
+      const candidate = await getMatchCandidate({ db, userId });
+      return candidate ? jobMatch(candidate, job) : null;
     },
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
@@ -54,6 +72,8 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
     getTopExpertises: () => jobCache.topExpertises.getOrLoad('all', () => getTopExpertises({ db })),
     /** Daily rates of published jobs requiring the technologies of a stack (salary calculator). */
     getMarketRates: (names: readonly string[]) => getMarketRates({ db, names }),
+    /** Computes the net pay of jobs without one of the tax year in force (at start-up and hourly, ADR 120). */
+    refreshNetPay: changingJobs((now?: Date) => refreshNetPay({ db, ...(now ? { now } : {}) })),
     admin: {
       listAdminJobs: (query: AdminJobListQuery) => listAdminJobs({ db, query }),
       getAdminJob: (id: number) => getAdminJob({ db, id }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobsPage } from './pages/jobs-page.ts';
+import { validRegistration } from '../factories/registration.ts';
+import { signUpInBrowser } from './support/api.ts';
 import { setupBrowser } from './support/fixtures.ts';
 
 const browser = setupBrowser();
@@ -208,6 +210,71 @@ describe('what the job list shows and matches', () => {
     expect(await page.getByRole('group', { name: /language of the offer/i }).isVisible()).toBe(true);
     await jobs.toggle(/language of the offer/i, /english/i, 'language');
     expect(await jobs.resultCount()).toBeLessThanOrEqual(remote);
+  });
+
+  it('filters and sorts by net pay, and each card and job page shows what one keeps', async () => {
+    const jobs = new JobsPage(await browser.page(), browser.baseUrl);
+    await jobs.open();
+    const all = await jobs.resultCount();
+    await jobs.page.getByLabel(/čistý príjem mesačne od/i).fill('5000');
+    await Promise.all([
+      jobs.page.waitForURL(
+        (url) => url.searchParams.get('netMin') === '5000' && url.searchParams.get('sort') === 'net',
+      ),
+      jobs.page.getByLabel(/zoradiť/i).selectOption('net'),
+    ]);
+    await jobs.settled();
+    const count = await jobs.resultCount();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all);
+    const figures = await jobs.cards.getByTestId('net-pay-figure').allInnerTexts();
+    expect(figures).toHaveLength(await jobs.cards.count());
+    for (const figure of figures)
+      expect(figure).toMatch(
+        /^≈ \d{1,3}(\s\d{3})*\s€ v čistom mesačne (na živnosť|cez s\.r\.o\.|ako zamestnanec)$/,
+      );
+
+    await jobs.open('/de/jobs?netMin=5000&sort=net');
+    expect(await jobs.resultCount()).toBe(count);
+    const german = await jobs.cards.getByTestId('net-pay-figure').first().innerText();
+    expect(german).toMatch(/^≈ €\s\d{1,3}(\.\d{3})* netto\/Monat/);
+
+    await Promise.all([jobs.page.waitForURL(/\/de\/jobs\/\d+/), jobs.cards.first().locator('h2 a').click()]);
+    await jobs.settled();
+    const table = jobs.page.getByTestId('net-pay-table');
+    expect(await table.getByRole('heading').innerText()).toBe('Was Ihnen monatlich bleibt');
+    expect(await table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(1);
+    const calculator = await table.getByRole('link', { name: /gehaltsrechner/i }).getAttribute('href');
+    expect(calculator).toMatch(/^\/de\/salary-calculator\?amount=\d+(\.\d+)?&year=20\d\d$/);
+  });
+
+  it('offers "best match first" to a signed-in candidate only; a CV without technologies says what to add', async () => {
+    const visitor = new JobsPage(await browser.page(), browser.baseUrl);
+    await visitor.open('/jobs?sort=match');
+    expect(await visitor.page.getByRole('alert').innerText()).toMatch(/neboli platné/);
+    expect(await visitor.page.locator('#job-sort option[value="match"]').count()).toBe(0);
+    expect(await visitor.cards.getByTestId('match-chip').count()).toBe(0);
+
+    const page = await browser.page();
+    await signUpInBrowser(page, browser.baseUrl, validRegistration());
+    const jobs = new JobsPage(page, browser.baseUrl);
+    await jobs.open();
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'match'),
+      page.getByLabel(/zoradiť/i).selectOption('match'),
+    ]);
+    await jobs.settled();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await jobs.resultCount()).toBeGreaterThan(0);
+    // No technologies on the CV: no score anywhere, never a 0 that reads as a verdict.
+    expect(await jobs.cards.getByTestId('match-chip').count()).toBe(0);
+    await Promise.all([page.waitForURL(/\/jobs\/\d+/), jobs.cards.first().locator('h2 a').click()]);
+    await jobs.settled();
+    const panel = page.getByTestId('match-panel');
+    expect(await panel.innerText()).toMatch(/Pridajte si do životopisu technológie/);
+    expect(await panel.getByRole('link', { name: 'Upraviť životopis' }).getAttribute('href')).toBe(
+      '/profile/cv',
+    );
   });
 
   it('ended jobs are neither on the list nor among the top offers of the home page', async () => {

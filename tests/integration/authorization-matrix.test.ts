@@ -140,6 +140,11 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 403, owner: 403, admin: 200 },
     ],
     [
+      'the "best match first" job sort (a candidate’s own CV; not an admin’s)',
+      () => ['POST', '/api/job-descriptions', { sort: 'match', size: 1 }],
+      { anonymous: 400, other: 200, owner: 200, admin: 400 },
+    ],
+    [
       'an application’s status',
       () => ['PUT', `/api/admin/applications/${ids.application}/status`, { status: 'in_review' }],
       { anonymous: 401, other: 403, owner: 403, admin: 200 },

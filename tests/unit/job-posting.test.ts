@@ -24,6 +24,7 @@ const job = (over: Partial<JobDetail>): JobDetail => ({
   jobStartDate: null,
   projectLengthInMonths: 12,
   topOffer: false,
+  netPay: null,
   description: '<p>Projekt</p>',
   requirements: [],
   benefits: [],

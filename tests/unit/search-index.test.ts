@@ -41,6 +41,7 @@ function jobs(count: number, r: () => number): IndexedJob[] {
     salaryLow: null,
     salaryHigh: null,
     dayRate: r() < 0.2 ? null : Math.floor(r() * 600),
+    netBest: r() < 0.2 ? null : 100 * Math.floor(1000 + r() * 5000),
     topOrder: r() < 0.05 ? 0 : 1,
     publishedAt: Date.UTC(2026, 10, 1 + Math.floor(r() * 20)),
     words: Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(r, WORDS)),
@@ -61,6 +62,7 @@ function reference(
     .filter(({ job }) => o.terms.every((t) => hits(job, t)))
     .filter(({ job }) => !o.expertiseIds || job.expertiseIds.some((e) => o.expertiseIds!.includes(e)))
     .filter(({ job }) => o.filter.rateMin === undefined || (job.hourlyRate ?? -1) >= o.filter.rateMin)
+    .filter(({ job }) => o.filter.netMin === undefined || (job.netBest ?? -1) >= 100 * o.filter.netMin)
     .filter(
       ({ job }) =>
         !o.filter.requiredLevels || job.levels.some((l) => o.filter.requiredLevels!.includes(l as never)),
@@ -92,12 +94,13 @@ describe('the in-memory search index', () => {
       }));
       const filter: JobFilter = {
         ...(r() < 0.3 ? { rateMin: Math.floor(r() * 60) } : {}),
+        ...(r() < 0.3 ? { netMin: Math.floor(1000 + r() * 5000) } : {}),
         ...(r() < 0.3 ? { workplaces: [pick(r, ['remote', 'hybrid', 'onsite'] as const)] } : {}),
         ...(r() < 0.1 ? { requiredLevels: [pick(r, ['senior', 'junior'] as const)] } : {}),
         ...(r() < 0.1 ? { tags: ['hot'] } : {}),
       };
       const expertiseIds = r() < 0.3 ? [Math.floor(r() * 5)] : null;
-      const sort = pick(r, ['default', 'newest', 'rate'] as const);
+      const sort = pick(r, ['default', 'newest', 'rate', 'net'] as const);
       const options = { filter, terms, expertiseIds, sort, now };
       const got = index.collect({ ...options, limit: 20 });
       const want = reference(index, all, options);

@@ -7,6 +7,8 @@ import { useLocale } from '../layout/use-locale.ts';
 import { headerRateRange } from '../../../core/jobs/rate-range.ts';
 import { formatEur, payParts } from './format.ts';
 import { JobStates } from './job-states.tsx';
+import { MatchChip } from './match-reasons.tsx';
+import { NetPayFigure } from './net-pay.tsx';
 import { WrittenIn } from './written-in.tsx';
 
 export function JobCard({
@@ -41,6 +43,7 @@ export function JobCard({
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <JobStates states={job.states} />
+          <MatchChip match={job.match} />
           <WrittenIn language={job.language} />
           <span className="text-xs text-slate-600">{job.profession.displayString}</span>
         </div>
@@ -103,6 +106,7 @@ export function JobCard({
             </dd>
           </div>
         ) : null}
+        <NetPayFigure netPay={job.netPay} />
         {job.publishedAt ? (
           <div>
             <dt className="sr-only">{t('label.published')}</dt>

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { requiredLevels } from '../../../contracts/enums.ts';
 import type { Facet, JobSearchRequest, JobSearchResponse } from '../../../contracts/jobs.ts';
-import { P, jobSearchToParams, sortOptions } from './search-params.ts';
+import { JOB_NET_MIN_MAX } from '../../../contracts/job-constants.ts';
+import { P, jobSearchToParams, matchSortOptions, sortOptions } from './search-params.ts';
 
 /** Pay range inputs: hourly rate and monthly salary, each from and to (EUR). */
 const PAY_FIELDS = [
@@ -85,7 +86,16 @@ function CheckboxGroup({
 }
 
 /** Search and filters as a GET form: works without JavaScript; with it, every change applies at once. */
-export function JobFilters({ search, result }: { search: JobSearchRequest; result: JobSearchResponse }) {
+export function JobFilters({
+  search,
+  result,
+  canMatch = false,
+}: {
+  search: JobSearchRequest;
+  result: JobSearchResponse;
+  /** A signed-in candidate: "best match first" is offered (ADR 121). */
+  canMatch?: boolean;
+}) {
   const { t } = useTranslation('jobs');
   const { t: ts, i18n } = useTranslation('search');
   const locale = i18n.language;
@@ -169,12 +179,27 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
           {t('filters.sort')}
         </label>
         <select id="job-sort" name={P.sort} defaultValue={search.sort} className={`${input} mt-2`}>
-          {sortOptions.map((s) => (
+          {(canMatch ? matchSortOptions : sortOptions).map((s) => (
             <option key={s} value={s}>
               {t(`sort.${s}`)}
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor="job-netMin" className={legend}>
+          {t('filters.netMin')}
+        </label>
+        <input
+          id="job-netMin"
+          name={P.netMin}
+          type="number"
+          min={0}
+          max={JOB_NET_MIN_MAX}
+          step={100}
+          defaultValue={f.netMin ?? ''}
+          className={`${input} mt-2`}
+        />
       </div>
       <CheckboxGroup
         pills

@@ -41,6 +41,9 @@ export async function jobFormOptions(context: AppLoadContext): Promise<JobFormOp
   };
 }
 
+/** The message (common catalog) of a job that cannot be published without pay. */
+const PAY_REQUIRED = 'validation.payRequired';
+
 const on = (value: boolean) => (value ? 'on' : undefined);
 const num = (value: number | null) => (value === null ? undefined : String(value));
 
@@ -87,6 +90,15 @@ export function jobFormDefaults(job?: AdminJob, locale: Locale = 'sk'): JobFormD
   };
 }
 
+/** The form's reply when a job without pay was to be published: the reason, on the pay fields too. */
+export function payRequiredReply(submission?: { reply: (options: object) => SubmissionResult<string[]> }) {
+  const formErrors = [PAY_REQUIRED];
+  const fieldErrors = { hourlyRate: [PAY_REQUIRED], monthlySalaryFrom: [PAY_REQUIRED] };
+  return submission
+    ? submission.reply({ formErrors, fieldErrors })
+    : ({ status: 'error', error: { '': formErrors, ...fieldErrors } } satisfies SubmissionResult<string[]>);
+}
+
 /**
  * Parses the job form and runs `save` with the result. A failed check, or a use case's field errors
  * (unknown technology, say), comes back as Conform's reply with everything typed.
@@ -100,6 +112,8 @@ export async function saveJobForm(
   try {
     return { ok: true, job: await save(submission.value) };
   } catch (error) {
+    // Publishing without pay is refused by the use case; the form says why and keeps what was typed.
+    if (hasErrorCode(error, 'JOB_PAY_REQUIRED')) return { ok: false, result: payRequiredReply(submission) };
     if (hasErrorCode(error, 'VALIDATION_FAILED')) {
       const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
       return { ok: false, result: submission.reply({ fieldErrors }) };

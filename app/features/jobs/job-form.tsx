@@ -205,7 +205,8 @@ export function JobForm({
       <AdminCard
         id="job-terms"
         title={t('jobForm.sections.terms')}
-        description={t('jobForm.sections.termsText')}
+        // Why pay is asked for, in one sentence: a job without it is never published.
+        description={`${t('jobForm.sections.termsText')} ${tc('validation.payRequired')}`}
       >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {(

@@ -31,6 +31,7 @@ export function parseJobSearch(params: URLSearchParams): { request: JobSearchReq
       rateMax: intOrUndefined(params.get(P.rateMax)),
       salaryMin: intOrUndefined(params.get(P.salaryMin)),
       salaryMax: intOrUndefined(params.get(P.salaryMax)),
+      netMin: intOrUndefined(params.get(P.netMin)),
     },
     sort: (params.get(P.sort) as JobSort | null) ?? undefined,
     page: page === undefined ? undefined : page - 1,

@@ -1,7 +1,13 @@
 import { data, redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
-import { jobFormDefaults, jobFormOptions, saveJobForm } from '../../features/jobs/job-form.server.ts';
+import {
+  jobFormDefaults,
+  jobFormOptions,
+  payRequiredReply,
+  saveJobForm,
+} from '../../features/jobs/job-form.server.ts';
+import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-edit';
@@ -31,7 +37,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const after = (notice: Notice) =>
     redirect(localizePath(context.locale, `/admin/jobs/${id}?notice=${notice}`));
   if (intent === 'publish') {
-    await adminRecord(() => admin.publishJob(id));
+    try {
+      await adminRecord(() => admin.publishJob(id));
+    } catch (error) {
+      // A job without pay stays a draft; the form says why.
+      if (hasErrorCode(error, 'JOB_PAY_REQUIRED'))
+        return data({ result: payRequiredReply() }, { status: 422 });
+      throw error;
+    }
     return after('published');
   }
   if (intent === 'unpublish') {

@@ -36,8 +36,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .replace(/ ([,.;:!?])/g, '$1')
     .trim();
   const [marked] = markResponded([job], marks.applied);
+  // The signed-in candidate's match with this job (ADR 121); never an admin's nor a visitor's.
+  const session = context.account?.session;
+  const match =
+    session && session.user.role !== 'admin' ? await services.jobs.matchJob(session.user.id, job) : null;
   return {
     job: marked!,
+    match,
     similar,
     signedIn: marks.signedIn,
     saved: marks.saved.has(String(id)),

@@ -7,6 +7,8 @@ import { formatEur, payParts } from '../../features/jobs/format.ts';
 import { formatDate } from '../../../contracts/dates.ts';
 import { JobCard } from '../../features/jobs/job-card.tsx';
 import { JobStates } from '../../features/jobs/job-states.tsx';
+import { MatchPanel } from '../../features/jobs/match-reasons.tsx';
+import { NetPayTable } from '../../features/jobs/net-pay.tsx';
 import { WrittenIn } from '../../features/jobs/written-in.tsx';
 import { SaveButton } from '../../features/saved/save-button.tsx';
 import { ShareButton } from '../../features/jobs/share-button.tsx';
@@ -64,7 +66,7 @@ function ApplyLink({ jobId, className }: { jobId: number; className: string }) {
 }
 
 export default function JobDetailPage() {
-  const { job, similar, saved, justApplied } = useLoaderData<typeof loader>();
+  const { job, match, similar, saved, justApplied } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
   const pay = payParts(job, locale);
@@ -255,6 +257,8 @@ export default function JobDetailPage() {
               ) : null}
             </dl>
           </div>
+          <MatchPanel match={match} profession={job.profession.displayString} />
+          <NetPayTable netPay={job.netPay} />
         </aside>
       </Container>
       {similar.length ? (

@@ -1,4 +1,5 @@
 import type { Route } from './+types/jobs';
+import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { parseJobSearch } from '../../features/jobs/parse-job-search.server.ts';
 import { markResponded, personalJobMarks } from '../../features/jobs/personal-marks.server.ts';
 import { createAlertFromForm } from '../newsletter/job-alerts.server.ts';
@@ -11,7 +12,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, locale } = context;
   const { request: search, invalid } = parseJobSearch(new URL(request.url).searchParams);
-  const found = await context.services.jobs.findJobs(search, locale);
+  // A signed-in candidate's jobs carry their match and may be sorted by it (ADR 121); for anyone
+  // else "best match first" falls back to the default order, noted as an invalid sort.
+  const session = context.account?.session;
+  const candidateId = session && session.user.role !== 'admin' ? session.user.id : null;
+  let found;
+  try {
+    found = await context.services.jobs.findJobs(search, locale, candidateId);
+  } catch (error) {
+    if (!hasErrorCode(error, 'MATCH_NEEDS_CANDIDATE')) throw error;
+    search.sort = 'default';
+    invalid.push('sort');
+    found = await context.services.jobs.findJobs(search, locale, candidateId);
+  }
+  // A candidate profile is what gives the jobs a match (an empty page tells nothing either way).
+  const canMatch =
+    candidateId !== null && (!found.page.content.length || Boolean(found.page.content[0]!.match));
   const marks = await personalJobMarks(
     context,
     found.page.content.map((j) => j.id),
@@ -25,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invalid,
     result,
     signedIn: marks.signedIn,
+    canMatch,
     savedIds: [...marks.saved],
     /** The signed-in address, for the job alert form. */
     email: context.account?.session?.user.email,

@@ -15,7 +15,7 @@ export { action, loader } from './jobs.server.ts';
 export const meta = routeMeta;
 
 export default function JobsPage() {
-  const { search, invalid, result, signedIn, savedIds, email } = useLoaderData<typeof loader>();
+  const { search, invalid, result, signedIn, canMatch, savedIds, email } = useLoaderData<typeof loader>();
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
   const searchString = useLocation().search;
@@ -31,7 +31,7 @@ export default function JobsPage() {
       <h1 className="text-3xl font-bold tracking-tight">{t('list.title')}</h1>
       <p className="mt-1 text-slate-600">{t('list.subtitle')}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <JobFilters search={search} result={result} />
+        <JobFilters search={search} result={result} canMatch={canMatch} />
         <section aria-labelledby="results-heading" aria-busy={pending}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">

@@ -1,0 +1,122 @@
+import type { Locale, ProfessionCode, RequiredLevel } from '../../contracts/enums.ts';
+
+/**
+ * How well a candidate's CV and profile match a job (ADR 121): a score 0–100 and its reasons, pure
+ * and deterministic. The formula is written out in the ADR; the weights are here.
+ */
+
+/** Points of each part of the score when the job asks for it. */
+export const MATCH_WEIGHTS = { technologies: 70, profession: 15, seniority: 10, language: 5 } as const;
+
+/**
+ * Years of practice with each technology a job of a seniority asks for, and the years of experience
+ * that seniority stands for; a job of several levels asks what its lowest asks.
+ */
+export const ASKED_YEARS: Record<RequiredLevel, number> = { junior: 1, medior: 2, senior: 3, lead: 5 };
+/** A job that names no seniority asks for one year. */
+export const DEFAULT_ASKED_YEARS = 1;
+
+/** The professions one can move between (the similar jobs' table): half the profession's points. */
+const NEIGHBOURS: Partial<Record<ProfessionCode, readonly ProfessionCode[]>> = {
+  FRONTEND: ['FULLSTACK'],
+  FULLSTACK: ['FRONTEND', 'BACKEND'],
+  BACKEND: ['FULLSTACK'],
+};
+
+export interface MatchCandidate {
+  /** The CV's technologies with years of practice (as the CV stores them, `YEARS_STORED` of core/cv/cv-rows.ts). */
+  technologies: readonly { name: string; years: number }[];
+  /** Years of experience computed from the employments; null when none are given. */
+  experienceYears: number | null;
+  profession: ProfessionCode | null;
+  /** Languages the candidate speaks at B2 or better, as codes (sk, en, de…). */
+  languages: readonly string[];
+}
+
+export interface MatchJob {
+  technologies: readonly string[];
+  profession: ProfessionCode;
+  requiredLevels: readonly RequiredLevel[];
+  /** The language the job is written in: the team's working language. */
+  language: Locale;
+}
+
+export type MatchReason =
+  | { kind: 'technology'; name: string; years: number; asked: number }
+  | { kind: 'missing'; names: string[] }
+  | { kind: 'profession'; match: 'same' | 'neighbour' | 'other' }
+  | { kind: 'seniority'; years: number; asked: number }
+  | { kind: 'language'; language: Locale; speaks: boolean };
+
+export type MatchResult =
+  | { score: number; reasons: MatchReason[] }
+  /** A CV without technologies gets no score: it says what to add, never a 0 that looks like a verdict. */
+  | { score: null; missing: 'technologies' };
+
+/** The years a job asks for: those of its lowest seniority. */
+export function askedYears(levels: readonly RequiredLevel[]): number {
+  return levels.length ? Math.min(...levels.map((l) => ASKED_YEARS[l])) : DEFAULT_ASKED_YEARS;
+}
+
+const key = (name: string) => name.trim().toLocaleLowerCase('en');
+
+/**
+ * The score of a candidate for a job: each part the job asks for earns its weight times how far the
+ * candidate meets it (0–1), and the score is the points earned over the points possible, 0–100.
+ * Technologies: each of the job's technologies an equal share, met by years ÷ asked (at most 1).
+ * Profession: the same 1, a neighbouring one ½. Seniority: experience years ÷ asked (at most 1).
+ * Language: speaking the job's language 1. A part the candidate's profile does not state earns 0.
+ */
+export function matchScore({ candidate, job }: { candidate: MatchCandidate; job: MatchJob }): MatchResult {
+  if (!candidate.technologies.length) return { score: null, missing: 'technologies' };
+  const asked = askedYears(job.requiredLevels);
+  const years = new Map<string, number>();
+  for (const t of candidate.technologies)
+    years.set(key(t.name), Math.max(years.get(key(t.name)) ?? 0, Math.max(0, t.years)));
+
+  const reasons: MatchReason[] = [];
+  let earned = 0;
+  let possible = 0;
+
+  const wanted = [...new Map(job.technologies.map((name) => [key(name), name])).values()];
+  if (wanted.length) {
+    possible += MATCH_WEIGHTS.technologies;
+    const missing: string[] = [];
+    const matched: { name: string; years: number }[] = [];
+    for (const name of wanted) {
+      const y = years.get(key(name));
+      if (y === undefined) missing.push(name);
+      else {
+        matched.push({ name, years: y });
+        earned += (MATCH_WEIGHTS.technologies / wanted.length) * Math.min(1, asked > 0 ? y / asked : 1);
+      }
+    }
+    matched.sort((a, b) => b.years - a.years || a.name.localeCompare(b.name, 'en'));
+    for (const m of matched) reasons.push({ kind: 'technology', name: m.name, years: m.years, asked });
+    if (missing.length) reasons.push({ kind: 'missing', names: missing });
+  }
+
+  possible += MATCH_WEIGHTS.profession;
+  const profession =
+    candidate.profession === job.profession
+      ? 'same'
+      : candidate.profession && NEIGHBOURS[candidate.profession]?.includes(job.profession)
+        ? 'neighbour'
+        : 'other';
+  earned += MATCH_WEIGHTS.profession * (profession === 'same' ? 1 : profession === 'neighbour' ? 0.5 : 0);
+  reasons.push({ kind: 'profession', match: profession });
+
+  if (job.requiredLevels.length) {
+    possible += MATCH_WEIGHTS.seniority;
+    const experience = Math.max(0, candidate.experienceYears ?? 0);
+    earned += MATCH_WEIGHTS.seniority * Math.min(1, experience / asked);
+    reasons.push({ kind: 'seniority', years: experience, asked });
+  }
+
+  possible += MATCH_WEIGHTS.language;
+  const speaks = candidate.languages.some((l) => key(l) === job.language);
+  if (speaks) earned += MATCH_WEIGHTS.language;
+  reasons.push({ kind: 'language', language: job.language, speaks });
+
+  return { score: Math.round((100 * earned) / possible), reasons };
+}
