@@ -61,7 +61,13 @@ beforeAll(async () => {
   expect(technologies.length).toBeGreaterThanOrEqual(3);
   const cv = {
     employments: [
-      { company: 'Ťava, s. r. o.', position: 'Vývojár', from: '2020-01', to: '2023-12-31', technologies },
+      {
+        company: 'Ťava, s. r. o.',
+        position: { sk: 'Vývojár' },
+        from: '2020-01',
+        to: '2023-12-31',
+        technologies,
+      },
     ],
     languages: [
       { language: 'Slovenčina', level: 'native' },
