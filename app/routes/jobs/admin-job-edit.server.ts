@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
 import { jobFormDefaults, jobFormOptions, saveJobForm } from '../../features/jobs/job-form.server.ts';
-import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
+import { adminRecord, askFirst, parseId, recordIntent } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-edit';
 
@@ -34,12 +34,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await adminRecord(() => admin.publishJob(id));
     return after('published');
   }
+  // Taking an offer down or ending it is asked first: the page shows the confirmation (ADR 140).
+  if (intent === 'unpublish' || intent === 'expire') {
+    const ask = askFirst(formData, intent);
+    if (ask) return ask;
+  }
   if (intent === 'unpublish') {
     await adminRecord(() => admin.unpublishJob(id));
     return after('unpublished');
   }
-  // Ending an offer is asked first: the page shows the confirmation (with and without scripts).
-  if (intent === 'confirm-expire') return { result: undefined, confirmExpire: true };
   if (intent === 'expire') {
     await adminRecord(() => admin.expireJob(id));
     return after('expired');
