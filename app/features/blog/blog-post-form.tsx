@@ -15,6 +15,7 @@ import { AdminCard, StickyFormActions } from '../admin/admin-page.tsx';
 import { MarkdownEditor } from './blog-markdown-editor.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { endListEntryOnEnter } from '../../lib/list-field.ts';
+import { FileField, useImageRules } from '../../lib/file-field.tsx';
 
 const constraint = constraintOf(blogPostFormSchema, ['removeImage']);
 
@@ -70,6 +71,7 @@ export function BlogPostForm({
   const optional = t('admin.form.optional');
   const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
   const imageErrors = errorText(serverErrors.image ?? undefined);
+  const imageRules = useImageRules();
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       {form.status === 'error' ? (
@@ -162,11 +164,10 @@ export function BlogPostForm({
                 <Checkbox id="remove-image" name="removeImage" label={t('admin.form.removeImage')} />
               </div>
             ) : null}
-            <TextField
+            <FileField
               id="post-image"
               name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
+              rules={imageRules}
               label={imageUrl ? t('admin.form.replaceImage') : t('admin.form.image')}
               optional={optional}
               hint={t('admin.form.imageHint')}

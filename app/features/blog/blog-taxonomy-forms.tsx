@@ -15,6 +15,7 @@ import { useControlProps, useErrorText, useSchemaForm } from '../../lib/form-hel
 import { useLocale } from '../layout/use-locale.ts';
 import { AdminCard, AdminPageHeader } from '../admin/admin-page.tsx';
 import { ConfirmDialog } from '../admin/intent-form.tsx';
+import { FileField, useImageRules } from '../../lib/file-field.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 
 const NOTICES = ['created', 'saved', 'deleted'];
@@ -140,6 +141,7 @@ export function AuthorForm({
   });
   const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
   const imageErrors = errorText(serverErrors.image ?? undefined);
+  const imageRules = useImageRules();
   return (
     <Form
       method="post"
@@ -155,11 +157,10 @@ export function AuthorForm({
         {avatarUrl ? (
           <img src={avatarUrl} alt="" width={44} height={44} className="size-11 rounded-full object-cover" />
         ) : null}
-        <TextField
+        <FileField
           id={`${formId}-image`}
           name="image"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
+          rules={imageRules}
           label={t('admin.taxonomy.avatar')}
           optional={t('admin.form.optional')}
           className="min-w-0 flex-1"
