@@ -160,3 +160,34 @@ describe('a state-changing admin button', () => {
     expect(within(dialog).getByRole('link', { name: 'Zurück' })).toBeTruthy();
   });
 });
+
+describe('the optional fields of the admin forms', () => {
+  it.each([
+    [
+      'post',
+      () => (
+        <BlogPostForm
+          mode="create"
+          lastResult={undefined}
+          defaultValue={{}}
+          options={{ authors: [], categories: [], posts: [] }}
+        />
+      ),
+    ],
+    ['job', () => <JobForm mode="create" lastResult={undefined} defaultValue={{}} options={jobOptions} />],
+  ])('are not marked required (%s)', (_, Form) => {
+    open(Form);
+    // Labels of single controls (a group's legend says it too).
+    const optional = screen
+      .getAllByText('(optional)')
+      .map((hint) => hint.closest('label'))
+      .filter((label) => label !== null);
+    expect(optional.length).toBeGreaterThan(3);
+    for (const label of optional) {
+      const control = document.getElementById(label.htmlFor);
+      if (control)
+        expect([label.textContent, control.hasAttribute('required')]).toEqual([label.textContent, false]);
+    }
+    expect(screen.getByRole('textbox', { name: /Tags/ }).hasAttribute('required')).toBe(false);
+  });
+});

@@ -123,3 +123,21 @@ describe('admin actions that take something offline', () => {
     expect(await statusOf()).toBe('rejected');
   });
 });
+
+describe('the admin dashboard', () => {
+  it('counts the events waiting for review and links to them', async () => {
+    const db = app().database.db;
+    const some = await db.select({ uid: event.uid }).from(event).where(eq(event.status, 'approved')).limit(2);
+    for (const { uid } of some) await db.update(event).set({ status: 'pending' }).where(eq(event.uid, uid));
+    const pending = (await db.select({ uid: event.uid }).from(event).where(eq(event.status, 'pending')))
+      .length;
+    expect(pending).toBeGreaterThanOrEqual(2);
+    const response = await app().app.request(`${ORIGIN}/en/admin`, {
+      headers: { cookie: await admin(), 'x-forwarded-for': nextClientIp() },
+    });
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(`href="/en/admin/events\\?status=pending"[^]*?>${pending}</span>events waiting for review`),
+    );
+  });
+});

@@ -63,7 +63,7 @@ export function ConfirmDialog({
         <Link to={`${pathname}${search}`} className={buttonClasses({ variant: 'secondary' })}>
           {t('confirm.cancel')}
         </Link>
-        <Form method="post">
+        <Form noValidate method="post">
           {Object.entries(asked.carried).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -100,7 +100,7 @@ export function IntentForm({
   const pending = useSubmitting(intent);
   return (
     <>
-      <Form method="post">
+      <Form noValidate method="post">
         <Button
           type="submit"
           name="intent"

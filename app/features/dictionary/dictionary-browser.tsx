@@ -41,7 +41,13 @@ export function DictionaryBrowser({
   const letters = [...groups.keys()];
   return (
     <div>
-      <form method="get" role="search" className="relative max-w-xl" onSubmit={(e) => e.preventDefault()}>
+      <form
+        noValidate
+        method="get"
+        role="search"
+        className="relative max-w-xl"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('dictionary.searchLabel')}
         </label>

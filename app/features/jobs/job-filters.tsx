@@ -132,6 +132,7 @@ export function JobFilters({ search, result }: { search: JobSearchRequest; resul
 
   return (
     <Form
+      noValidate
       ref={formRef}
       method="get"
       role="search"

@@ -48,7 +48,7 @@ export default function AdminNewsletterPage() {
         title={t('admin.title')}
         intro={t('admin.intro')}
         actions={
-          <Form method="post">
+          <Form noValidate method="post">
             <Button
               type="submit"
               name="intent"
