@@ -141,3 +141,39 @@ describe('the admin dashboard', () => {
     );
   });
 });
+
+describe('the newsfeed without scripts', () => {
+  /** What the page shows, without the catalogues it carries for scripts (which say more). */
+  const get = async (path: string) => {
+    const response = await app().app.request(`${ORIGIN}${path}`, {
+      headers: { 'x-forwarded-for': nextClientIp() },
+    });
+    return (await response.text()).replace(/<script[^]*?<\/script>/g, '');
+  };
+
+  it('links to a next page only when a link follows, and a later page blames no language', async () => {
+    const links = await app().services.newsfeed.listNewsfeedLinks({ cursor: undefined, limit: 100 });
+    expect(links.nextCursor).toBeNull();
+    const last = links.items.at(-1)!;
+    // The address a "Show more" on the last page led to: the page after the last link.
+    const after = Buffer.from(`${last.publishedAt}|${last.id}`).toString('base64url');
+    const html = await get(`/en/newsfeed?cursor=${after}`);
+    expect(html).toContain('No more links');
+    expect(html).not.toContain('in this language');
+    expect(html).not.toContain('Show more');
+
+    // Paging to the end by the "Show more" links: the last page has none.
+    let path = '/en/newsfeed';
+    for (let pages = 1; pages <= Math.ceil(links.items.length / 5); pages++) {
+      const page = await get(path);
+      const more = /<a href="(\/en\/newsfeed\?cursor=[^"]+)"(?:(?!<\/a>)[^])*Show more/.exec(page)?.[1];
+      if (!more) {
+        expect(page).toContain('You have seen all the links.');
+        expect(pages).toBe(Math.ceil(links.items.length / 5));
+        return;
+      }
+      path = more.replace(/&amp;/g, '&');
+    }
+    throw new Error(`the newsfeed never ended: ${links.items.length} ${path}`);
+  });
+});
