@@ -64,7 +64,8 @@ export function DictionaryBrowser({
           placeholder={t('dictionary.searchPlaceholder')}
           autoComplete="off"
           maxLength={80}
-          className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-11 pl-10 text-base shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          // One clear button, the portal's (translated, keyboard-reachable): not the browser's as well.
+          className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-11 pl-10 text-base shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
         />
         {query ? (
           <button
