@@ -24,7 +24,16 @@ export function SignedUpNotice() {
   const appBar = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.appBar)?.handle as
     RouteHandle | undefined;
   return (
-    <div className={appBar?.appBar && appBar.appBar !== 'solid' ? 'pt-16' : undefined}>
+    // Under a transparent bar: its room, dark behind light letters, so the navigation stays readable.
+    <div
+      className={
+        appBar?.appBar === 'transparent-light'
+          ? 'bg-brand-950 pt-16'
+          : appBar?.appBar && appBar.appBar !== 'solid'
+            ? 'pt-16'
+            : undefined
+      }
+    >
       <VerificationBanner
         id="signed-up-title"
         tone="success"
