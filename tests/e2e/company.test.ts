@@ -205,7 +205,10 @@ describe('newsfeed, dictionary and the company pages', () => {
     await page.getByLabel('Vaša správa').fill(message);
     await page.getByRole('button', { name: 'Odoslať správu' }).click();
     await page.getByText('Vyplňte, prosím, toto pole.').first().waitFor();
-    await page.getByText('Musíte súhlasiť s podmienkami používania.').first().waitFor();
+    await page
+      .getByText('Súhlaste, prosím, so spracovaním osobných údajov, aby sme vám mohli odpovedať.')
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Vaša správa').inputValue()).toBe(message);
     expect(await axeViolations(page)).toEqual([]);
 
