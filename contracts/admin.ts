@@ -422,6 +422,8 @@ export const adminOverviewSchema = z.object({
   newApplications: z.number().int(),
   newReferrals: z.number().int(),
   newExtraRequests: z.number().int(),
+  /** Events submitted by visitors and not yet approved or rejected. */
+  pendingEvents: z.number().int(),
   /** Published jobs on the public list (available, not past their end). */
   publishedJobs: z.number().int(),
   /** Published jobs that ended: not available or past their valid-through date. */

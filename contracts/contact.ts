@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
+import { checkbox, consentTrue, emailSchema, optionalText, requiredText } from './account.ts';
 import { phoneFormat } from './document-formats.ts';
 
 /**
@@ -53,13 +53,16 @@ export const optionalEmail = z.preprocess(
 /** Where a contact message was sent from. */
 export const contactSources = ['promo', 'about-us'] as const;
 
+/** The consent to process the sender's data to answer: not the terms and conditions of an account. */
+const answerConsent = checkbox.refine((v) => v, 'validation.dataConsent').meta(consentTrue);
+
 export const contactMessageSchema = z.object({
   phone: phoneSchema,
   message: requiredText(4000, { multiline: true }),
   name: optionalText(120),
   email: optionalEmail,
   company: optionalText(160),
-  consent: requiredConsent,
+  consent: answerConsent,
   source: z.enum(contactSources).default('promo'),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -14,3 +14,6 @@ export type PublicImageKind = (typeof PUBLIC_IMAGE_KINDS)[number];
 
 /** The path under which a public image is served (the stored id carries the extension). */
 export const mediaPath = (storedId: string) => `/media/${storedId}`;
+
+/** The image types accepted for upload (event images, featured images, authors' avatars). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -63,8 +63,7 @@ export function createBlogFeedRoutes({
           `<pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>`,
           `<description>${escapeXml(p.excerpt)}</description>`,
           p.author ? `<dc:creator>${escapeXml(p.author.name)}</dc:creator>` : '',
-          p.category ? `<category>${escapeXml(p.category.name)}</category>` : '',
-          ...p.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
+          ...categoriesOf(p).map((name) => `<category>${escapeXml(name)}</category>`),
           p.featuredImageUrl
             ? `<enclosure url="${escapeXml(publicUrl + p.featuredImageUrl)}" type="${imageType(p.featuredImageUrl)}" length="0"/>`
             : '',
@@ -95,4 +94,14 @@ export function createBlogFeedRoutes({
     });
   }
   return app;
+}
+
+/** A post's category, then its tags, each name once: a tag named like the category is not repeated. */
+function categoriesOf(post: { category: { name: string } | null; tags: readonly string[] }): string[] {
+  const names = new Map<string, string>();
+  for (const name of [post.category?.name, ...post.tags]) {
+    const key = name?.trim().toLocaleLowerCase();
+    if (key && !names.has(key)) names.set(key, name!.trim());
+  }
+  return [...names.values()];
 }

@@ -5,13 +5,13 @@ import { newsfeedLink } from '../../db/schema/index.ts';
 import { cursorPaging, dateMoment, serialKey } from '../shared/cursor.ts';
 import { toNewsfeedLink } from './link-record.ts';
 
-/** After (publication moment as ISO, id); the list ends on a short page (docs/product/states.md). */
-const paging = cursorPaging({ at: dateMoment, key: serialKey, end: 'short-page' });
+/** After (publication moment as ISO, id); one link more is read, so the last page has no next one. */
+const paging = cursorPaging({ at: dateMoment, key: serialKey });
 
 /**
  * Published links, newest first, `limit` per page after `cursor`, optionally in one content
- * language. `nextCursor` is null when the page holds fewer than `limit` links (docs/product/states.md: the list
- * ends on a short page).
+ * language. `nextCursor` is null when no link follows the page (docs/product/states.md: no "Show
+ * more" after the last link).
  */
 export async function listNewsfeedLinks({
   db,

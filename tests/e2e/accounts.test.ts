@@ -51,6 +51,11 @@ describe.each(['outbox', 'smtp'] as const)('accounts with mail to the %s', (kind
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
     await expect.poll(() => new UserMenu(page).trigger('Eva Ďurišová').isVisible()).toBe(true);
+    // Where it lands, it says where the confirmation link went, and offers to send it again.
+    const notice = page.getByRole('region', { name: 'Your account is ready – now confirm your e-mail' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain(`We sent a confirmation link to ${person.email}`);
+    await notice.getByRole('button', { name: 'Send the link again' }).waitFor();
 
     const verification = await mail.waitFor(person.email, /confirm your e-mail address/i);
     expect(verification.html).toContain('Eva Ďurišová');

@@ -100,7 +100,7 @@ describe('the admin side of jobs', () => {
     await page.getByRole('button', { name: 'End the offer now' }).click();
     const confirm = page.getByRole('dialog', { name: 'End this offer?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
-    await confirm.getByRole('link', { name: 'Keep it running' }).click();
+    await confirm.getByRole('link', { name: 'Go back' }).click();
     await settled(page);
     expect(await form.publicationPanel.innerText()).not.toContain('Ended');
     await page.getByRole('button', { name: 'End the offer now' }).click();

@@ -62,6 +62,9 @@ describe('the blog', () => {
     const previewUrl = await form.previewLink.inputValue();
     const slug = `day-rates-in-bratislava-${word.toLowerCase()}`;
     expect(previewUrl).toContain(`/en/blog/${slug}?accessKey=`);
+    // The address is readable in the editor's side column: the card's width, not a sliver.
+    const box = await form.previewLink.boundingBox();
+    expect(box?.width).toBeGreaterThan(240);
 
     // Signed out: the draft is not listed and not found without the key, but the preview link shows it.
     const reader = await browser.page({ locale: 'en-GB' });

@@ -158,6 +158,8 @@ describe('newsfeed, dictionary and the company pages', () => {
     expect(await page.getByText('Kubernetes', { exact: true }).isVisible()).toBe(false);
     await page.getByLabel('Hľadať v slovníku').fill('zzzqqq');
     await page.getByText('Žiadny pojem sa nenašiel').waitFor();
+    // One clear button: the portal's, not the browser's beside it.
+    expect(await page.getByRole('button', { name: /vymazať|zrušiť/i }).count()).toBe(1);
 
     const german = await browser.page({ locale: 'de-DE' });
     await german.goto(`${base}/de/dictionary#notice-period`);
@@ -203,7 +205,10 @@ describe('newsfeed, dictionary and the company pages', () => {
     await page.getByLabel('Vaša správa').fill(message);
     await page.getByRole('button', { name: 'Odoslať správu' }).click();
     await page.getByText('Vyplňte, prosím, toto pole.').first().waitFor();
-    await page.getByText('Musíte súhlasiť s podmienkami používania.').first().waitFor();
+    await page
+      .getByText('Súhlaste, prosím, so spracovaním osobných údajov, aby sme vám mohli odpovedať.')
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Vaša správa').inputValue()).toBe(message);
     expect(await axeViolations(page)).toEqual([]);
 

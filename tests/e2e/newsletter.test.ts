@@ -209,7 +209,11 @@ describe('the newsletter', () => {
     await page.getByText(`The test was sent to ${String(EDITOR.email)}.`).waitFor();
     const test = await mailbox.waitFor(String(EDITOR.email), new RegExp(subject));
     expect(test.html).toContain('<strong>job alerts</strong>');
+    // Sending to every subscriber is confirmed first.
     await page.getByRole('button', { name: 'Queue for sending' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Queue the issue for sending?' });
+    await confirm.getByText(`All confirmed subscribers get “${subject}”`).waitFor();
+    await confirm.getByRole('button', { name: 'Queue for sending' }).click();
     await page.getByText('The news issue is queued.').waitFor();
     await page.getByRole('listitem').filter({ hasText: subject }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

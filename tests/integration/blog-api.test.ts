@@ -191,6 +191,16 @@ describe('drafts and scheduled posts', () => {
     expect(await sitemap()).toContain(`<loc>https://kariera.test/blog/${draft.slug}</loc>`);
   });
 
+  it('names each category of a post once in the feed, a tag named like the category included', async () => {
+    const post = await createPost({ categoryId, tags: ['Stránkovanie', 'Java'] });
+    const xml = await (await app().app.request('/blog/rss.xml')).text();
+    const item = xml.split('<item>').find((i) => i.includes(`/blog/${post.slug}<`))!;
+    expect([...item.matchAll(/<category>([^<]*)<\/category>/g)].map((m) => m[1])).toEqual([
+      'Stránkovanie',
+      'Java',
+    ]);
+  });
+
   it('unpublishing hides a post again', async () => {
     const post = await createPost();
     expect((await call('GET', `/api/blog/posts/${post.slug}`)).status).toBe(200);

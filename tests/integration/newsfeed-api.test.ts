@@ -38,7 +38,7 @@ const page = async (query: string) => {
 };
 
 describe(`the newsfeed API on ${testDriver()}`, () => {
-  it('pages published links by cursor, 5 a page, newest first, ending on a short page', async () => {
+  it('pages published links by cursor, 5 a page, newest first, the last page without a next one', async () => {
     const seen: Page['items'] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -46,6 +46,8 @@ describe(`the newsfeed API on ${testDriver()}`, () => {
       const result: Page = await page(cursor ? `?cursor=${cursor}` : '');
       expect(result.items.length).toBeLessThanOrEqual(5);
       if (result.nextCursor) expect(result.items).toHaveLength(5);
+      // No page is empty: "Show more" is offered only when something follows.
+      if (pages > 0) expect(result.items.length).toBeGreaterThan(0);
       seen.push(...result.items);
       cursor = result.nextCursor;
       pages++;
@@ -58,7 +60,15 @@ describe(`the newsfeed API on ${testDriver()}`, () => {
     expect(new Set(seen.map((l) => l.id)).size).toBe(seen.length);
     const times = seen.map((l) => Date.parse(l.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(pages).toBe(Math.floor(seen.length / 5) + 1);
+    expect(pages).toBe(Math.max(1, Math.ceil(seen.length / 5)));
+  });
+
+  it('offers no next page when the page holds exactly the last links', async () => {
+    const all = await page('?limit=50');
+    expect(all.nextCursor).toBeNull();
+    const exact = await page(`?limit=${all.items.length}`);
+    expect(exact.items).toHaveLength(all.items.length);
+    expect(exact.nextCursor).toBeNull();
   });
 
   it('filters by content language', async () => {

@@ -32,7 +32,7 @@ export function SocialButtons({
     <ul className="grid gap-3">
       {providers.map((provider) => (
         <li key={provider.id}>
-          <Form method="post" action={action}>
+          <Form noValidate method="post" action={action}>
             <input type="hidden" name="intent" value="social" />
             <input type="hidden" name="provider" value={provider.id} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

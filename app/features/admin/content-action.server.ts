@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from './guard.server.ts';
-import { adminRecord } from './records.server.ts';
+import { adminRecord, askFirst } from './records.server.ts';
+import type { AskFirst } from './intent-form.tsx';
 
 /** Fields written as one text in the form whose errors the schema reports on their parts. */
 const COMPOSITE = /^(facts|technologies|body\.(sk|en|de))\[/;
@@ -34,12 +35,14 @@ export async function contentAction<Schema extends z.ZodType, Saved>({
   listPath: string;
   /** Unprefixed path of the saved item. */
   itemPath: (saved: Saved) => string;
-}): Promise<Response | ReturnType<typeof data<{ result: SubmissionResult<string[]> }>>> {
+}): Promise<Response | AskFirst | ReturnType<typeof data<{ result: SubmissionResult<string[]> }>>> {
   requireAdmin(context);
   const formData = await request.formData();
   const to = (path: string, notice: string) =>
     redirect(`${localizePath(context.locale, path)}?notice=${notice}`);
   if (formData.get('intent') === 'delete' && remove) {
+    const ask = askFirst(formData, 'delete');
+    if (ask) return ask;
     await adminRecord(remove);
     return to(listPath, 'deleted');
   }

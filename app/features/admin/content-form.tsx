@@ -12,6 +12,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { type FieldLike, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { IntentForm } from './intent-form.tsx';
 
 /** One field of a content form: its name, a multi-line box of `rows`, a hint key. */
 export interface ContentField {
@@ -128,27 +129,17 @@ export function ContentForm({
   );
 }
 
-/** A form with one button that deletes the item (after the browser's confirmation). */
+/** A form with one button that deletes the item, once the admin confirms it (ADR 140). */
 export function DeleteForm({ label, confirm }: { label: string; confirm: string }) {
-  const pending = useSubmitting('delete');
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(confirm)) event.preventDefault();
-      }}
+    <IntentForm
+      intent="delete"
+      variant="danger"
+      icon={<Trash2 className="size-4" aria-hidden />}
+      confirm={{ title: confirm, button: label }}
     >
-      <Button
-        type="submit"
-        name="intent"
-        value="delete"
-        variant="danger"
-        pending={pending}
-        icon={<Trash2 className="size-4" aria-hidden />}
-      >
-        {label}
-      </Button>
-    </Form>
+      {label}
+    </IntentForm>
   );
 }
 

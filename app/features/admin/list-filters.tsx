@@ -33,6 +33,7 @@ export function ListFilters({
   const filtered = Boolean(query || status);
   return (
     <Form
+      noValidate
       method="get"
       role="search"
       aria-label={searchLabel}

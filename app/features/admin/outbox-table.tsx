@@ -72,7 +72,7 @@ export function UndeliveredTable({ emails }: { emails: readonly UndeliveredEmail
               <span className="line-clamp-3 break-words">{email.error}</span>
             </td>
             <td className={tdClass}>
-              <Form method="post">
+              <Form noValidate method="post">
                 <Button type="submit" name="retry" value={String(email.id)} variant="secondary" size="sm">
                   {t('outbox.retry')}
                 </Button>

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { requireAdmin } from './guard.server.ts';
+import { CONFIRMED, type AskFirst } from './intent-form.tsx';
 
 /** A positive integer id of a URL, else the page's 404. */
 export function parseId(value: string | undefined): number {
@@ -58,4 +59,19 @@ export function enumParam<T extends string>(
 ): T | undefined {
   const value = params.get(name);
   return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/**
+ * The confirmation step of a state-changing or destructive intent (ADR 140): null when the request
+ * says `confirmed=yes`, else the answer that makes the page ask, with the fields in `carry` to send
+ * again. Enter in a form, a stray click or a crafted post without it changes nothing.
+ */
+export function askFirst(formData: FormData, intent: string, carry: readonly string[] = []): AskFirst | null {
+  if (formData.get(CONFIRMED) === 'yes') return null;
+  const carried: Record<string, string> = {};
+  for (const name of carry) {
+    const value = formData.get(name);
+    if (typeof value === 'string') carried[name] = value;
+  }
+  return { confirm: intent, carried };
 }

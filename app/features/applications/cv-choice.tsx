@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { FileText, FileUser, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { CV_ACCEPT } from '../../../contracts/applications-values.ts';
+import { CV_MAX_BYTES } from '../../../contracts/applications-values.ts';
 import { describedBy, FieldError, FieldHint } from '../../components/ui/field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useDocumentRules, useFileCheck } from '../../lib/file-field.tsx';
 
 /**
  * The CV of an application: one of the CVs uploaded before, or a new file. Without JavaScript the
@@ -29,7 +30,9 @@ export function CvChoice({
   const cvs = [...portal, ...stored];
   const known = defaultChoice === 'new' || cvs.some((cv) => cv.id === defaultChoice);
   const [choice, setChoice] = useState(known ? defaultChoice : (cvs[0]?.id ?? 'new'));
-  const a11y = describedBy('cv', { hint: t('apply.cvHint'), errors });
+  // A file over the limit or of another type is refused before the application is sent (ADR 141).
+  const file = useFileCheck(useDocumentRules(CV_MAX_BYTES), errors);
+  const a11y = describedBy('cv', { hint: t('apply.cvHint'), errors: file.errors });
   const option = (value: string, label: React.ReactNode, Icon: typeof FileText) => (
     <label
       key={value}
@@ -73,15 +76,16 @@ export function CvChoice({
             id="cv-file"
             name="file"
             type="file"
-            accept={CV_ACCEPT}
-            aria-invalid={errors?.length ? true : undefined}
+            accept={file.accept}
+            onChange={file.onChange}
+            aria-invalid={file.errors ? true : undefined}
             aria-describedby={a11y.describedBy}
             className="mt-1.5 block w-full rounded-lg border border-dashed border-slate-300 bg-white p-3 text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
           />
         </div>
       ) : null}
       <FieldHint id={a11y.hintId}>{t('apply.cvHint')}</FieldHint>
-      <FieldError id={a11y.errorId} errors={errors} />
+      <FieldError id={a11y.errorId} errors={file.errors} />
     </fieldset>
   );
 }

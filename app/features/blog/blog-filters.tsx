@@ -25,6 +25,7 @@ export function BlogFilters({
   const filtered = Boolean(query.category || query.author || query.language || query.tag);
   return (
     <Form
+      noValidate
       method="get"
       action={href('/blog')}
       role="search"

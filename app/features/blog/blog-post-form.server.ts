@@ -96,3 +96,23 @@ export async function saveBlogPostForm<R>({
     throw error;
   }
 }
+
+/** A stored post as the update takes it, made a draft: unpublishing changes nothing else. */
+export function unpublishedInput(post: AdminBlogPost): BlogPostInput {
+  const { title, slug, language, excerpt, content, featuredImage, tags } = post;
+  const { authorId, categoryId, translationOf } = post;
+  return {
+    title,
+    slug,
+    language,
+    excerpt,
+    content,
+    featuredImage,
+    tags,
+    authorId,
+    categoryId,
+    translationOf,
+    draft: true,
+    publishedAt: null,
+  };
+}

@@ -1,6 +1,6 @@
 import { constraintOf } from '../../lib/schema-constraint.ts';
 import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
-import { CalendarClock, EyeOff, Save, Send } from 'lucide-react';
+import { CalendarClock, Save, Send } from 'lucide-react';
 import { Form } from 'react-router';
 import { blogPostFormSchema, type BlogPostStatus } from '../../../contracts/blog.ts';
 import { locales } from '../../../contracts/enums.ts';
@@ -14,6 +14,8 @@ import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../
 import { AdminCard, StickyFormActions } from '../admin/admin-page.tsx';
 import { MarkdownEditor } from './blog-markdown-editor.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
+import { endListEntryOnEnter } from '../../lib/list-field.ts';
+import { FileField, useImageRules } from '../../lib/file-field.tsx';
 
 const constraint = constraintOf(blogPostFormSchema, ['removeImage']);
 
@@ -30,8 +32,9 @@ export interface BlogPostFormOptions {
 /**
  * A post: title, slug, language, excerpt, the Markdown with its live preview, featured image,
  * author, category, tags, the post it translates and the publication time (Europe/Bratislava).
- * The buttons decide: keep it a draft, publish it (at the time given, which schedules it when it is
- * in the future), or unpublish it. Checked in the browser and again by the action; nothing typed is
+ * The buttons decide: keep it a draft (or keep its state: the first button, the one Enter presses)
+ * or publish it (at the time given, which schedules it when it is in the future); unpublishing is
+ * a confirmed step of its own beside the form (ADR 140). Checked in the browser and again by the action; nothing typed is
  * lost on an error (a chosen image file has to be picked again, as browsers require).
  */
 export function BlogPostForm({
@@ -57,7 +60,6 @@ export function BlogPostForm({
   const saving = useSubmitting('save');
   const drafting = useSubmitting('draft');
   const publishing = useSubmitting('publish');
-  const unpublishing = useSubmitting('unpublish');
   const [form, fields] = useSchemaForm({
     id: 'blog-post-form',
     schema: async () => blogPostFormSchema,
@@ -69,6 +71,7 @@ export function BlogPostForm({
   const optional = t('admin.form.optional');
   const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
   const imageErrors = errorText(serverErrors.image ?? undefined);
+  const imageRules = useImageRules();
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       {form.status === 'error' ? (
@@ -133,6 +136,7 @@ export function BlogPostForm({
             optional={optional}
             hint={t('admin.form.tagsHint')}
             autoComplete="off"
+            onKeyDown={endListEntryOnEnter}
           />
           <Select
             {...f('translationOf')}
@@ -160,11 +164,10 @@ export function BlogPostForm({
                 <Checkbox id="remove-image" name="removeImage" label={t('admin.form.removeImage')} />
               </div>
             ) : null}
-            <TextField
+            <FileField
               id="post-image"
               name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
+              rules={imageRules}
               label={imageUrl ? t('admin.form.replaceImage') : t('admin.form.image')}
               optional={optional}
               hint={t('admin.form.imageHint')}
@@ -186,19 +189,6 @@ export function BlogPostForm({
       </AdminCard>
 
       <StickyFormActions>
-        {mode === 'edit' && status !== 'draft' ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="unpublish"
-            variant="secondary"
-            pending={unpublishing}
-            pendingLabel={t('admin.form.saving')}
-            icon={<EyeOff className="size-4" aria-hidden />}
-          >
-            {t('admin.form.unpublish')}
-          </Button>
-        ) : null}
         {mode === 'create' || status === 'draft' ? (
           <Button
             type="submit"

@@ -49,13 +49,16 @@ export function PreviewLink({
   );
   if (compact) return open;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <input
+    // The address above its buttons, the whole width of the card and wrapped: in the editor's
+    // narrow side column a row left it a few characters wide.
+    <div className="flex flex-col gap-2">
+      <textarea
         readOnly
         value={url}
+        rows={3}
         aria-label={t('admin.preview.label')}
         onFocus={(e) => e.currentTarget.select()}
-        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700"
+        className="block w-full resize-none rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs break-all text-slate-700"
       />
       <div className="flex items-center gap-3">
         {hydrated ? (

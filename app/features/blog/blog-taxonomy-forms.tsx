@@ -14,6 +14,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm } from '../../lib/form-helpers.ts';
 import { useLocale } from '../layout/use-locale.ts';
 import { AdminCard, AdminPageHeader } from '../admin/admin-page.tsx';
+import { ConfirmDialog } from '../admin/intent-form.tsx';
+import { FileField, useImageRules } from '../../lib/file-field.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 
 const NOTICES = ['created', 'saved', 'deleted'];
@@ -24,17 +26,19 @@ const authorConstraint = constraintOf(blogAuthorInputSchema, ['avatar']);
 /** Save, and (for a stored record) delete. */
 function Actions({
   formId,
-  stored,
+  id,
   name,
   compact = false,
 }: {
   formId: string;
-  stored: boolean;
+  /** The stored record's id; a new one has none. */
+  id: number | undefined;
   name: string;
   /** Quiet buttons for a long list of rows. */
   compact?: boolean;
 }) {
   const { t } = useTranslation('blog');
+  const stored = id !== undefined;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -62,6 +66,17 @@ function Actions({
         >
           {t('admin.taxonomy.delete')}
         </Button>
+      ) : null}
+      {stored ? (
+        <ConfirmDialog
+          intent="delete"
+          match={{ id: String(id) }}
+          confirmation={{
+            title: t('admin.taxonomy.confirmDelete.title', { name }),
+            text: t('admin.taxonomy.confirmDelete.text'),
+            button: t('admin.taxonomy.delete'),
+          }}
+        />
       ) : null}
     </div>
   );
@@ -95,7 +110,7 @@ export function CategoryForm({
       <TextField {...control(fields.nameEn)} label={t('admin.taxonomy.nameEn')} lang="en" />
       <TextField {...control(fields.nameDe)} label={t('admin.taxonomy.nameDe')} lang="de" />
       <div className="sm:col-span-2 lg:col-span-4">
-        <Actions formId={form.id} stored={Boolean(id)} name={defaultValue?.nameSk ?? ''} />
+        <Actions formId={form.id} id={id} name={defaultValue?.nameSk ?? ''} />
       </div>
     </Form>
   );
@@ -126,6 +141,7 @@ export function AuthorForm({
   });
   const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
   const imageErrors = errorText(serverErrors.image ?? undefined);
+  const imageRules = useImageRules();
   return (
     <Form
       method="post"
@@ -141,11 +157,10 @@ export function AuthorForm({
         {avatarUrl ? (
           <img src={avatarUrl} alt="" width={44} height={44} className="size-11 rounded-full object-cover" />
         ) : null}
-        <TextField
+        <FileField
           id={`${formId}-image`}
           name="image"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
+          rules={imageRules}
           label={t('admin.taxonomy.avatar')}
           optional={t('admin.form.optional')}
           className="min-w-0 flex-1"
@@ -171,7 +186,7 @@ export function AuthorForm({
         rows={3}
       />
       <div className="md:col-span-2 lg:col-span-3">
-        <Actions formId={form.id} stored={Boolean(id)} name={defaultValue?.name ?? ''} />
+        <Actions formId={form.id} id={id} name={defaultValue?.name ?? ''} />
       </div>
     </Form>
   );
@@ -265,7 +280,7 @@ export function TagForm({
         autoComplete="off"
       />
       <p className="shrink-0 text-sm text-slate-600 sm:w-24">{t('admin.taxonomy.posts', { count: posts })}</p>
-      <Actions formId={form.id} stored name={name} compact />
+      <Actions formId={form.id} id={id} name={name} compact />
     </Form>
   );
 }

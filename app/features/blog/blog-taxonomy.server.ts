@@ -9,7 +9,7 @@ import {
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from '../admin/guard.server.ts';
-import { adminRecord } from '../admin/records.server.ts';
+import { adminRecord, askFirst } from '../admin/records.server.ts';
 
 type Reply = { formId: string; result: SubmissionResult<string[]> };
 type Kind = 'category' | 'author' | 'tag';
@@ -31,6 +31,8 @@ export async function saveTaxonomyForm(kind: Kind, request: Request, context: Ap
   const back = (notice: string) =>
     redirect(localizePath(context.locale, `/admin/blog/${PAGE[kind]}?notice=${notice}`));
   if (formData.get('intent') === 'delete' && id) {
+    const ask = askFirst(formData, 'delete', ['id']);
+    if (ask) return ask;
     const remove = {
       category: blog.deleteBlogCategory,
       author: blog.deleteBlogAuthor,

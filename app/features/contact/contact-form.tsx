@@ -40,7 +40,12 @@ export function ContactForm({
   const label = (key: string) => t(`contactForm.fields.${key}`);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
-      <ErrorSummary form={form} fields={summaryFields(FIELDS, fields, label)} />
+      <ErrorSummary
+        form={form}
+        fields={summaryFields(FIELDS, fields, (key) =>
+          key === 'message' ? (texts.message ?? label(key)) : label(key),
+        )}
+      />
       <input type="hidden" name={fields.source.name} value={source} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -41,7 +41,13 @@ export function DictionaryBrowser({
   const letters = [...groups.keys()];
   return (
     <div>
-      <form method="get" role="search" className="relative max-w-xl" onSubmit={(e) => e.preventDefault()}>
+      <form
+        noValidate
+        method="get"
+        role="search"
+        className="relative max-w-xl"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('dictionary.searchLabel')}
         </label>
@@ -58,7 +64,8 @@ export function DictionaryBrowser({
           placeholder={t('dictionary.searchPlaceholder')}
           autoComplete="off"
           maxLength={80}
-          className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-11 pl-10 text-base shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          // One clear button, the portal's (translated, keyboard-reachable): not the browser's as well.
+          className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-11 pl-10 text-base shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
         />
         {query ? (
           <button

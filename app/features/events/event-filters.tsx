@@ -54,6 +54,7 @@ export function EventFilters({ query }: { query: EventListQuery }) {
   const filtered = query.online !== undefined || Boolean(query.language);
   return (
     <Form
+      noValidate
       method="get"
       action={href('/events')}
       role="search"

@@ -10,6 +10,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
+import { FileField, useImageRules } from '../../lib/file-field.tsx';
 
 /** The browser's constraints of the fields (the schema's rules between fields are checked on input). */
 const constraint: Parameters<typeof useSchemaForm>[0]['constraint'] = {
@@ -77,6 +78,7 @@ export function EventForm({
   });
   const f = (key: keyof typeof fields) => control(fields[key]);
   const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
+  const imageRules = useImageRules();
   const file = (name: 'image' | 'organizerImage', label: string) => {
     const errors = errorText(serverErrors[name] ?? undefined);
     const stored = images?.[name];
@@ -95,11 +97,10 @@ export function EventForm({
             }
           />
         ) : null}
-        <TextField
+        <FileField
           id={`${id}-${name}`}
           name={name}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
+          rules={imageRules}
           label={label}
           required={!imagesOptional || undefined}
           hint={stored ? t('admin.keepImage') : t('form.imageHint')}

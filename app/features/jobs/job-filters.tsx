@@ -142,6 +142,7 @@ export function JobFilters({
 
   return (
     <Form
+      noValidate
       ref={formRef}
       method="get"
       role="search"

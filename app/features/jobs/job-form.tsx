@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { AdminCard, StickyFormActions } from '../admin/admin-page.tsx';
 import { useSchemaForm, useControlProps, useErrorText, useSubmitting } from '../../lib/form-helpers.ts';
 import { TextArea } from '../../components/ui/text-area.tsx';
+import { endListEntryOnEnter } from '../../lib/list-field.ts';
 
 const constraint = constraintOf(jobFormSchema, [
   'extensionPossible',
@@ -182,6 +183,7 @@ export function JobForm({
               {...f('expertises')}
               list="job-form-technologies"
               autoComplete="off"
+              onKeyDown={endListEntryOnEnter}
               optional={optional}
               label={t('jobForm.fields.expertises')}
               hint={t('jobForm.fields.expertisesHint')}
@@ -189,6 +191,7 @@ export function JobForm({
             <TextField
               {...f('tags')}
               autoComplete="off"
+              onKeyDown={endListEntryOnEnter}
               optional={optional}
               label={t('jobForm.fields.tags')}
               hint={t('jobForm.fields.tagsHint')}

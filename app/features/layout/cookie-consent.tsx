@@ -87,6 +87,7 @@ export function CookieConsent() {
             </a>
           </p>
           <form
+            noValidate
             method="post"
             action={href('/consent')}
             className="mt-4 grid grid-cols-2 gap-2"

@@ -108,7 +108,7 @@ export function UserMenu({ user, light = false }: { user: HeaderUser; light?: bo
             </li>
           ) : null}
           <li className="border-t border-slate-100 pt-1">
-            <Form method="post" action={href('/sign-out')} onSubmit={close}>
+            <Form noValidate method="post" action={href('/sign-out')} onSubmit={close}>
               <button type="submit" className={item}>
                 <LogOut className="size-4 text-slate-600" aria-hidden />
                 {t('nav.signOut')}

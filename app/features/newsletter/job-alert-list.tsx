@@ -23,7 +23,7 @@ export function JobAlertList({ alerts }: { alerts: JobAlertView[] }) {
                 <p className="font-medium break-words text-ink">{alert.summary || t('allJobs')}</p>
                 <p className="text-sm text-slate-600">{t(`alert.status.${alert.status}`)}</p>
               </div>
-              <Form method="post" action={action} className="flex items-center gap-2">
+              <Form noValidate method="post" action={action} className="flex items-center gap-2">
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="id" value={alert.id} />
                 <label className="sr-only" htmlFor={`alert-frequency-${alert.id}`}>
@@ -47,7 +47,7 @@ export function JobAlertList({ alerts }: { alerts: JobAlertView[] }) {
               </Form>
               <div className="flex gap-2">
                 {alert.status === 'pending' ? null : (
-                  <Form method="post" action={action}>
+                  <Form noValidate method="post" action={action}>
                     <input type="hidden" name="intent" value="update" />
                     <input type="hidden" name="id" value={alert.id} />
                     <input
@@ -60,7 +60,7 @@ export function JobAlertList({ alerts }: { alerts: JobAlertView[] }) {
                     </Button>
                   </Form>
                 )}
-                <Form method="post" action={action}>
+                <Form noValidate method="post" action={action}>
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={alert.id} />
                   <Button type="submit" size="sm" variant="secondary">

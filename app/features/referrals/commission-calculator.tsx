@@ -60,6 +60,7 @@ export function CommissionCalculator({
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <Form
+        noValidate
         method="get"
         action={`${action}#calculator`}
         preventScrollReset

@@ -23,6 +23,7 @@ export function AmountForm({
   const { t } = useTranslation('work-types');
   return (
     <Form
+      noValidate
       method="get"
       preventScrollReset
       aria-labelledby="work-types-form-title"

@@ -37,7 +37,7 @@ export function SaveButton({
   const keys = type === 'job' ? 'saved' : `saved.${type}`;
   const label = isSaved ? t(`${keys}.unsave`, { title }) : t(`${keys}.save`, { title });
   return (
-    <fetcher.Form method="post" action={href('/saved-items')} className="relative z-10">
+    <fetcher.Form noValidate method="post" action={href('/saved-items')} className="relative z-10">
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="id" value={String(id)} />
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />

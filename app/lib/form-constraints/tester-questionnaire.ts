@@ -7,6 +7,6 @@ export const testerQuestionnaire: Constraints = {
   overalPraxis: { required: true },
   gdpr: { required: true },
   manualTester: { required: true },
-  CIexperience: { required: true },
-  performanceExperience: { required: true },
+  CIexperience: { required: false },
+  performanceExperience: { required: false },
 };

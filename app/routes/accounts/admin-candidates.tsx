@@ -107,7 +107,7 @@ export default function AdminCandidates() {
                       )}
                     </td>
                     <td className={tdClass}>
-                      <Form method="post">
+                      <Form noValidate method="post">
                         <input type="hidden" name="userId" value={c.userId} />
                         {c.blacklisted ? null : <input type="hidden" name="blacklisted" value="on" />}
                         <Button

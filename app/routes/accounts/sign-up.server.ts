@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
+import { SIGNED_UP_PARAM } from '../../features/accounts/signed-up-notice.tsx';
 import { signUpSchema } from '../../../contracts/account.ts';
 import { avatarProblem } from '../../features/accounts/avatar.ts';
 import { postLoginDestination, requireGuest } from '../../features/accounts/guards.server.ts';
@@ -62,5 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const destination = postLoginDestination(request, context, { signupFinished: true });
-  return redirect(destination.path, { headers: cookieHeaders(outcome.headers, destination.headers) });
+  // The page it lands on says where the confirmation link went, and sends it again.
+  const landing = new URL(destination.path, 'http://site.invalid');
+  landing.searchParams.set(SIGNED_UP_PARAM, '1');
+  return redirect(landing.pathname + landing.search + landing.hash, {
+    headers: cookieHeaders(outcome.headers, destination.headers),
+  });
 }

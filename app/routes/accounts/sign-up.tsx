@@ -5,10 +5,13 @@ import { SignUpForm } from '../../features/accounts/sign-up-form.tsx';
 import { SocialButtons } from '../../features/accounts/social-buttons.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { keepFormWhenTooLarge } from '../../lib/upload-action.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './sign-up.server.ts';
 
 export { action, loader } from './sign-up.server.ts';
+/** A photo the server or a proxy refuses as too large comes back as the field's error (ADR 141). */
+export const clientAction = keepFormWhenTooLarge({ avatar: 'validation.avatarSize' });
 export const meta = routeMeta;
 
 export default function SignUpPage() {

@@ -31,7 +31,7 @@ export default function AdminTechnologies() {
     <div>
       <AdminPageHeader title={t('admin.technologies.title')} intro={t('admin.technologies.intro')} />
 
-      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+      <Form noValidate method="get" className="flex flex-wrap items-end gap-3" role="search">
         <TextField
           id="technology-filter"
           name="q"
@@ -147,7 +147,7 @@ function TechnologyRow({
         />
       </td>
       <td className={tdClass}>
-        <Form method="post" id={formId}>
+        <Form noValidate method="post" id={formId}>
           <input type="hidden" name="id" value={row.id} />
           <Button
             type="submit"

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import {
   ArrowRight,
   BriefcaseBusiness,
+  CalendarClock,
   Handshake,
   Inbox,
   MessageSquareText,
@@ -44,6 +45,12 @@ export default function AdminDashboard() {
       Icon: Sparkles,
       label: t('dashboard.newExtraRequests', { count: overview.newExtraRequests }),
       count: overview.newExtraRequests,
+    },
+    {
+      path: '/admin/events?status=pending',
+      Icon: CalendarClock,
+      label: t('dashboard.pendingEvents', { count: overview.pendingEvents }),
+      count: overview.pendingEvents,
     },
     // Only when some e-mail could not be sent: it needs the admin's attention.
     ...(undeliveredCount
@@ -106,7 +113,7 @@ export default function AdminDashboard() {
         <h2 id="dashboard-waiting" className="text-base font-semibold text-ink">
           {t('dashboard.waiting')}
         </h2>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {waiting.map(({ path, Icon, label, count }) => (
             <li key={path}>
               <Link

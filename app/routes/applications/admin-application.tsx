@@ -120,7 +120,7 @@ export default function AdminApplication() {
               {actionData.notified ? ` ${th('status.notified')}` : null}
             </FormAlert>
           ) : null}
-          <Form method="post" className="mt-5 space-y-4">
+          <Form noValidate method="post" className="mt-5 space-y-4">
             <RadioGroup
               id="application-status-choice"
               name="status"

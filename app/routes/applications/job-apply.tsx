@@ -18,8 +18,11 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useControlProps, useErrorText, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './job-apply.server.ts';
+import { keepFormWhenTooLarge } from '../../lib/upload-action.ts';
 
 export { action, loader } from './job-apply.server.ts';
+/** A file the server or a proxy refuses as too large comes back as the field's error (ADR 141). */
+export const clientAction = keepFormWhenTooLarge({ file: 'validation.documentSize' });
 export const meta = routeMeta;
 export const handle = { appBar: 'solid' };
 

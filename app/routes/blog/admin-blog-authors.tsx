@@ -12,7 +12,8 @@ export default function AdminBlogAuthors() {
   const { authors, notice } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation('blog');
-  const resultOf = (formId: string) => (reply && reply.formId === formId ? reply.result : undefined);
+  const resultOf = (formId: string) =>
+    reply && 'formId' in reply && reply.formId === formId ? reply.result : undefined;
   return (
     <TaxonomyPage
       title={t('admin.authors.title')}

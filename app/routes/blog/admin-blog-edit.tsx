@@ -1,19 +1,22 @@
-import { Trash2 } from 'lucide-react';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { EyeOff, Trash2 } from 'lucide-react';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader } from '../../features/admin/admin-page.tsx';
+import { IntentForm } from '../../features/admin/intent-form.tsx';
 import { BlogPostForm } from '../../features/blog/blog-post-form.tsx';
 import { BlogStatusBadge, PreviewLink } from '../../features/blog/blog-status.tsx';
 import { formatDateTime } from '../../../contracts/dates.ts';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { replyOf, useSubmitting } from '../../lib/form-helpers.ts';
+import { replyOf } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './admin-blog-edit.server.ts';
+import { keepFormWhenTooLarge } from '../../lib/upload-action.ts';
 
 export { action, loader } from './admin-blog-edit.server.ts';
+/** A file the server or a proxy refuses as too large comes back as the field's error (ADR 141). */
+export const clientAction = keepFormWhenTooLarge({ image: 'validation.imageSize' });
 export const meta = routeMeta;
 
 /** A post's editor: its state and preview link, the form, its language versions, and deletion. */
@@ -22,7 +25,6 @@ export default function AdminBlogEdit() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('blog');
   const { locale, href } = useLocale();
-  const deleting = useSubmitting('delete');
   const publicUrl = localizePath(post.language, `/blog/${post.slug}`);
   return (
     <div>
@@ -71,6 +73,18 @@ export default function AdminBlogEdit() {
               <PreviewLink origin={origin} post={post} />
             </AdminCard>
           ) : null}
+          {post.status !== 'draft' ? (
+            <AdminCard id="post-unpublish" title={t('admin.form.publication')}>
+              <IntentForm
+                intent="unpublish"
+                variant="secondary"
+                icon={<EyeOff className="size-4" aria-hidden />}
+                confirm={{ title: t('admin.unpublishConfirm.title'), text: t('admin.unpublishConfirm.text') }}
+              >
+                {t('admin.form.unpublish')}
+              </IntentForm>
+            </AdminCard>
+          ) : null}
           <AdminCard id="post-versions" title={t('admin.versions.title')}>
             {post.translations.length ? (
               <ul className="space-y-2 text-sm">
@@ -88,23 +102,18 @@ export default function AdminBlogEdit() {
             )}
           </AdminCard>
           <AdminCard id="post-delete" title={t('admin.delete.title')} description={t('admin.delete.text')}>
-            <Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(t('admin.delete.confirm', { title: post.title }))) event.preventDefault();
+            <IntentForm
+              intent="delete"
+              variant="danger"
+              icon={<Trash2 className="size-4" aria-hidden />}
+              confirm={{
+                title: t('admin.delete.confirm', { title: post.title }),
+                text: t('admin.delete.text'),
+                button: t('admin.delete.button'),
               }}
             >
-              <Button
-                type="submit"
-                name="intent"
-                value="delete"
-                variant="danger"
-                pending={deleting}
-                icon={<Trash2 className="size-4" aria-hidden />}
-              >
-                {t('admin.delete.button')}
-              </Button>
-            </Form>
+              {t('admin.delete.button')}
+            </IntentForm>
           </AdminCard>
         </aside>
       </div>

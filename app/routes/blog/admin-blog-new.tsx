@@ -6,8 +6,11 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './admin-blog-new.server.ts';
+import { keepFormWhenTooLarge } from '../../lib/upload-action.ts';
 
 export { action, loader } from './admin-blog-new.server.ts';
+/** A file the server or a proxy refuses as too large comes back as the field's error (ADR 141). */
+export const clientAction = keepFormWhenTooLarge({ image: 'validation.imageSize' });
 export const meta = routeMeta;
 
 /** A new post: written as a draft, or published at once (or at a later time). */

@@ -38,7 +38,9 @@ export default function AdminBlogTags() {
             id={tag.id}
             name={tag.name}
             posts={tag.posts}
-            lastResult={reply && reply.formId === `tag-${tag.id}` ? reply.result : undefined}
+            lastResult={
+              reply && 'formId' in reply && reply.formId === `tag-${tag.id}` ? reply.result : undefined
+            }
           />
         ))}
       </section>

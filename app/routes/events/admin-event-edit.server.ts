@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { eventRejectionSchema, EVENT_UID_PATTERN } from '../../../contracts/events.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
-import { adminRecord } from '../../features/admin/records.server.ts';
+import { adminRecord, askFirst } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import { eventFormDefaults, saveEventForm } from '../../features/events/event-form.server.ts';
 import type { Route } from './+types/admin-event-edit';
@@ -29,7 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Approves, rejects (with a reason), cancels, restores or saves the event, by the button pressed. */
+/**
+ * Approves, rejects (with a reason), cancels, restores or saves the event, by the button pressed;
+ * rejecting and cancelling are confirmed first (ADR 140).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context);
   const uid = uidOf(params);
@@ -45,8 +48,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'reject') {
     const parsed = eventRejectionSchema.safeParse({ reason: formData.get('reason') ?? '' });
     if (!parsed.success) return data({ rejectError: 'validation.required' }, { status: 400 });
+    const ask = askFirst(formData, 'reject', ['reason']);
+    if (ask) return ask;
     await adminRecord(() => admin.reviewEvent(uid, 'rejected', parsed.data.reason));
     return back('rejected');
+  }
+  if (intent === 'cancel') {
+    const ask = askFirst(formData, 'cancel');
+    if (ask) return ask;
   }
   if (intent === 'cancel' || intent === 'restore') {
     await adminRecord(() => admin.setEventCanceled(uid, intent === 'cancel'));

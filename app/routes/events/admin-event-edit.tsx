@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { AdminCard, AdminPageHeader } from '../../features/admin/admin-page.tsx';
-import { IntentForm } from '../../features/admin/intent-form.tsx';
+import { ConfirmDialog, IntentForm } from '../../features/admin/intent-form.tsx';
 import { EventForm } from '../../features/events/event-form.tsx';
 import { EventStatusBadge } from '../../features/events/event-status.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
@@ -13,8 +13,14 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf, useSubmitting } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './admin-event-edit.server.ts';
+import { keepFormWhenTooLarge } from '../../lib/upload-action.ts';
 
 export { action, loader } from './admin-event-edit.server.ts';
+/** A file the server or a proxy refuses as too large comes back as the field's error (ADR 141). */
+export const clientAction = keepFormWhenTooLarge({
+  image: 'validation.imageSize',
+  organizerImage: 'validation.imageSize',
+});
 export const meta = routeMeta;
 
 /** An event for the admin: review it (approve, reject with a reason), cancel or restore it, edit it. */
@@ -26,6 +32,7 @@ export default function AdminEventEdit() {
   const { href } = useLocale();
   const rejecting = useSubmitting('reject');
   const rejectError = actionData && 'rejectError' in actionData ? [tc(actionData.rejectError)] : undefined;
+  const rejectReason = actionData && 'carried' in actionData ? (actionData.carried.reason ?? '') : '';
   return (
     <div>
       <AdminPageHeader
@@ -66,6 +73,14 @@ export default function AdminEventEdit() {
                 {t('admin.approve')}
               </IntentForm>
             )}
+            <ConfirmDialog
+              intent="reject"
+              confirmation={{
+                title: t('admin.rejectConfirm.title'),
+                text: t('admin.rejectConfirm.text', { reason: rejectReason }),
+                button: t('admin.reject'),
+              }}
+            />
             {event.status === 'rejected' ? (
               event.rejectionReason ? (
                 <p className="text-sm text-rose-800">
@@ -73,7 +88,7 @@ export default function AdminEventEdit() {
                 </p>
               ) : null
             ) : (
-              <Form method="post" className="space-y-3">
+              <Form method="post" noValidate className="space-y-3">
                 <TextArea
                   id="reject-reason"
                   name="reason"
@@ -81,6 +96,7 @@ export default function AdminEventEdit() {
                   rows={2}
                   required
                   maxLength={1000}
+                  defaultValue={rejectReason}
                   {...(rejectError ? { errors: rejectError } : {})}
                 />
                 <Button
@@ -108,7 +124,12 @@ export default function AdminEventEdit() {
               {t('admin.restore')}
             </IntentForm>
           ) : (
-            <IntentForm intent="cancel" variant="danger" icon={<Ban className="size-4" aria-hidden />}>
+            <IntentForm
+              intent="cancel"
+              variant="danger"
+              icon={<Ban className="size-4" aria-hidden />}
+              confirm={{ title: t('admin.cancelConfirm.title'), text: t('admin.cancelConfirm.text') }}
+            >
               {t('admin.cancel')}
             </IntentForm>
           )}

@@ -93,6 +93,7 @@ export default function AdminExtraRequest() {
               <p className="text-sm text-slate-600">{t('extraRequest.noMatches')}</p>
             )}
             <Form
+              noValidate
               method="get"
               role="search"
               aria-label={t('extraRequest.findJobs')}
@@ -134,7 +135,7 @@ export default function AdminExtraRequest() {
             ) : null}
           </AdminCard>
           <AdminCard id="extra-request-status" title={t('extraRequest.statusTitle')}>
-            <Form method="post" className="flex items-end gap-2">
+            <Form noValidate method="post" className="flex items-end gap-2">
               <input type="hidden" name="intent" value="status" />
               <Select
                 id="extra-request-status-choice"
@@ -176,7 +177,7 @@ function JobRow({
   return (
     <li className="flex items-center justify-between gap-3 px-3 py-2.5">
       {children}
-      <Form method="post">
+      <Form noValidate method="post">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="jobId" value={job.id} />
         <Button

@@ -8,7 +8,7 @@ import {
   saveJobForm,
 } from '../../features/jobs/job-form.server.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
-import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
+import { adminRecord, askFirst, parseId, recordIntent } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-job-edit';
 
@@ -47,12 +47,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return after('published');
   }
+  // Taking an offer down or ending it is asked first: the page shows the confirmation (ADR 140).
+  if (intent === 'unpublish' || intent === 'expire') {
+    const ask = askFirst(formData, intent);
+    if (ask) return ask;
+  }
   if (intent === 'unpublish') {
     await adminRecord(() => admin.unpublishJob(id));
     return after('unpublished');
   }
-  // Ending an offer is asked first: the page shows the confirmation (with and without scripts).
-  if (intent === 'confirm-expire') return { result: undefined, confirmExpire: true };
   if (intent === 'expire') {
     await adminRecord(() => admin.expireJob(id));
     return after('expired');

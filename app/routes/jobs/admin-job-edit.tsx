@@ -1,7 +1,6 @@
 import { CalendarX2, Eye, EyeOff, ExternalLink, Send, Users } from 'lucide-react';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Link, useActionData, useLoaderData } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminCard, AdminPageHeader, DetailList, None } from '../../features/admin/admin-page.tsx';
 import { IntentForm } from '../../features/admin/intent-form.tsx';
@@ -10,6 +9,7 @@ import { JobForm } from '../../features/jobs/job-form.tsx';
 import { JobStatusBadges, StatusBadge } from '../../features/admin/status-badge.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { replyOf } from '../../lib/form-helpers.ts';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './admin-job-edit.server.ts';
 
@@ -41,7 +41,7 @@ export default function AdminJobEdit() {
         <div className="order-2 min-w-0 lg:order-1">
           <JobForm
             mode="edit"
-            lastResult={actionData?.result}
+            lastResult={replyOf(actionData)}
             defaultValue={defaultValue}
             options={options}
           />
@@ -77,37 +77,28 @@ export default function AdminJobEdit() {
                   intent="unpublish"
                   variant="secondary"
                   icon={<EyeOff className="size-4" aria-hidden />}
+                  confirm={{
+                    title: t('jobStatus.unpublishConfirm.title'),
+                    text: t('jobStatus.unpublishConfirm.text'),
+                  }}
                 >
                   {t('jobStatus.unpublish')}
                 </IntentForm>
               )}
               {job.expired ? null : (
                 <IntentForm
-                  intent="confirm-expire"
+                  intent="expire"
                   variant="secondary"
                   icon={<CalendarX2 className="size-4" aria-hidden />}
+                  confirm={{
+                    title: th('endJob.title'),
+                    text: th('endJob.text'),
+                    button: th('endJob.confirm'),
+                  }}
                 >
                   {t('jobStatus.expire')}
                 </IntentForm>
               )}
-              {actionData && 'confirmExpire' in actionData ? (
-                <Dialog open title={th('endJob.title')}>
-                  <p className="text-sm leading-relaxed text-slate-700">{th('endJob.text')}</p>
-                  <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                    <Link
-                      to={href(`/admin/jobs/${job.id}`)}
-                      className={buttonClasses({ variant: 'secondary' })}
-                    >
-                      {th('endJob.cancel')}
-                    </Link>
-                    <Form method="post">
-                      <Button type="submit" name="intent" value="expire" variant="danger" block>
-                        {th('endJob.confirm')}
-                      </Button>
-                    </Form>
-                  </div>
-                </Dialog>
-              ) : null}
               <p className="text-xs leading-relaxed text-slate-600">{t('jobStatus.expireHint')}</p>
             </div>
           </AdminCard>

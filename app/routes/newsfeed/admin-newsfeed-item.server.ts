@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { linkUpdateSchema } from '../../../contracts/newsfeed.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
-import { adminRecord, parseId, recordIntent } from '../../features/admin/records.server.ts';
+import { adminRecord, askFirst, parseId, recordIntent } from '../../features/admin/records.server.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-newsfeed-item';
@@ -27,6 +27,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.services.newsfeed.admin;
   const after = (path: string, notice: string) =>
     redirect(localizePath(context.locale, `${path}?notice=${notice}`));
+  // Taking a link down or deleting it is confirmed first (ADR 140).
+  if (intent === 'unpublish' || intent === 'delete') {
+    const ask = askFirst(formData, intent);
+    if (ask) return ask;
+  }
   if (intent === 'publish' || intent === 'unpublish') {
     await adminRecord(() => admin.publishNewsfeedLink(id, intent === 'publish'));
     return after(`/admin/newsfeed/${id}`, `${intent}ed`);

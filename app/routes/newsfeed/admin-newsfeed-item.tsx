@@ -148,6 +148,10 @@ export default function AdminNewsfeedItem() {
                   intent="unpublish"
                   variant="secondary"
                   icon={<EyeOff className="size-4" aria-hidden />}
+                  confirm={{
+                    title: t('admin.links.unpublishConfirm.title'),
+                    text: t('admin.links.unpublishConfirm.text'),
+                  }}
                 >
                   {t('admin.links.unpublish')}
                 </IntentForm>

@@ -19,7 +19,7 @@ export const handle: RouteHandle = { appBar: 'transparent-dark' };
 
 /**
  * The newsfeed (docs/product/entities.md, docs/product/states.md): curated links, newest first, 5 at a time. "Show more" appends the
- * next page in place (a link to it without JavaScript); the list ends on a page with fewer than 5.
+ * next page in place (a link to it without JavaScript), only when a link follows.
  */
 export default function NewsfeedPage() {
   const { page, cursor, language } = useLoaderData<typeof loader>();
@@ -86,8 +86,13 @@ export default function NewsfeedPage() {
             </ol>
           ) : (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="text-lg font-semibold text-ink">{t('newsfeed.emptyTitle')}</p>
-              <p className="mt-1 text-slate-600">{t('newsfeed.emptyText')}</p>
+              {/* A later page names no language: nothing follows (an old link), whatever the filter. */}
+              <p className="text-lg font-semibold text-ink">
+                {cursor ? t('newsfeed.noMoreTitle') : t('newsfeed.emptyTitle')}
+              </p>
+              <p className="mt-1 text-slate-600">
+                {cursor ? t('newsfeed.end') : language ? t('newsfeed.emptyText') : t('newsfeed.emptyAllText')}
+              </p>
             </div>
           )}
           <div className="mt-8 flex justify-center" aria-live="polite">

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { newsIssueSchema } from '../../../contracts/newsletter.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
+import { askFirst } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-newsletter';
 
@@ -23,7 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
   const form = await request.formData();
   const intent = form.get('intent');
-  if (intent === 'run') return { run: await context.services.newsletter.runNewsletter() };
+  // Sending to subscribers is confirmed first (ADR 140).
+  if (intent === 'run') {
+    const ask = askFirst(form, 'run');
+    if (ask) return ask;
+    return { run: await context.services.newsletter.runNewsletter() };
+  }
   const submission = parseWithZod(form, { schema: newsIssueSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
@@ -37,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { result: submission.reply(), tested: session.user.email };
   }
   if (intent === 'queue') {
+    const ask = askFirst(form, 'queue', ['subject', 'content']);
+    if (ask) return { result: submission.reply(), ...ask };
     const queued = await context.services.newsletter.admin.queueNewsIssue(input, session.user.id);
     return { result: submission.reply({ resetForm: true }), queued: queued.id };
   }

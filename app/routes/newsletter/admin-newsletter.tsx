@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { AdminCard, AdminPageHeader } from '../../features/admin/admin-page.tsx';
+import { ConfirmDialog } from '../../features/admin/intent-form.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { replyOf, useControlProps, useSchemaForm, useSubmitting } from '../../lib/form-helpers.ts';
@@ -47,7 +48,7 @@ export default function AdminNewsletterPage() {
         title={t('admin.title')}
         intro={t('admin.intro')}
         actions={
-          <Form method="post">
+          <Form noValidate method="post">
             <Button
               type="submit"
               name="intent"
@@ -60,6 +61,15 @@ export default function AdminNewsletterPage() {
             </Button>
           </Form>
         }
+      />
+      <ConfirmDialog
+        intent="run"
+        variant="primary"
+        confirmation={{
+          title: t('admin.runConfirm.title'),
+          text: t('admin.runConfirm.text'),
+          button: t('admin.run'),
+        }}
       />
       {acted && 'run' in acted && acted.run ? (
         <FormAlert tone="success" title={t('admin.ran')}>
@@ -152,6 +162,17 @@ export default function AdminNewsletterPage() {
             ))}
           </div>
         </Form>
+        <ConfirmDialog
+          intent="queue"
+          variant="primary"
+          confirmation={{
+            title: t('admin.queueConfirm.title'),
+            text: t('admin.queueConfirm.text', {
+              subject: acted && 'carried' in acted ? (acted.carried.subject ?? '') : '',
+            }),
+            button: t('admin.queue'),
+          }}
+        />
         {acted && 'preview' in acted && acted.preview ? (
           <div className="mt-6 rounded-lg border border-slate-200 p-4">
             <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">

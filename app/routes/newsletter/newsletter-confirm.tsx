@@ -99,7 +99,7 @@ export default function NewsletterConfirmPage() {
               title={t('confirm.title')}
               text={t('confirm.textNoEmail')}
             />
-            <Form method="post" className="mt-6">
+            <Form noValidate method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />
               <Button type="submit" size="lg" block pending={submitting} pendingLabel={t('sending')}>
                 {t('confirm.action')}

@@ -33,7 +33,7 @@ export default function UnsubscribePage() {
     icon: React.ReactNode,
     busy: boolean,
   ) => (
-    <Form method="post" className="sm:flex-1">
+    <Form noValidate method="post" className="sm:flex-1">
       <input type="hidden" name="token" value={loaded.token} />
       <input type="hidden" name="intent" value={intent} />
       <Button

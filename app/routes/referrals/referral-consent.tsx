@@ -75,14 +75,14 @@ export default function ReferralConsentPage() {
 
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               {view.status === 'pending' ? (
-                <Form method="post" className="sm:flex-1">
+                <Form noValidate method="post" className="sm:flex-1">
                   <input type="hidden" name="intent" value="agree" />
                   <Button type="submit" size="lg" block icon={<CircleCheck className="size-5" aria-hidden />}>
                     {t('consent.agree')}
                   </Button>
                 </Form>
               ) : null}
-              <Form method="post" className="sm:flex-1">
+              <Form noValidate method="post" className="sm:flex-1">
                 <input type="hidden" name="intent" value="remove" />
                 <Button
                   type="submit"

@@ -41,6 +41,7 @@ export default function HomePage() {
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
             <Form
+              noValidate
               method="get"
               action={href('/jobs')}
               role="search"

@@ -24,7 +24,7 @@ export function LanguageForm({
   const errorText = useErrorText();
   const submitting = useSubmitting();
   return (
-    <Form method="post" className="space-y-6">
+    <Form noValidate method="post" className="space-y-6">
       <RadioGroup
         id="app-language"
         name="language"

@@ -29,7 +29,7 @@ export function NewsletterForm({
   const submitting = useSubmitting();
   const changes = Object.entries(changed ?? {}) as [keyof NotificationSettings, boolean][];
   return (
-    <Form method="post" className="space-y-6">
+    <Form noValidate method="post" className="space-y-6">
       <fieldset>
         <legend className="sr-only">{t('newsletter.legend')}</legend>
         <div className="divide-y divide-slate-200">

@@ -43,7 +43,7 @@ export function PasswordPrompt({ request }: { request: PasswordPromptRequest | n
             <LockKeyhole className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
             <p className="text-sm leading-relaxed text-slate-700">{t('passwordPrompt.text')}</p>
           </div>
-          <Form method="post" key={request.attempt} className="mt-5 space-y-5">
+          <Form noValidate method="post" key={request.attempt} className="mt-5 space-y-5">
             <input type="hidden" name={INTENT_FIELD} value={request.intent} />
             {Object.entries(request.fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
@@ -69,7 +69,7 @@ export function PasswordPrompt({ request }: { request: PasswordPromptRequest | n
               </Button>
             </div>
           </Form>
-          <form id={cancelFormId} method="dialog" />
+          <form noValidate id={cancelFormId} method="dialog" />
         </>
       ) : null}
     </Dialog>

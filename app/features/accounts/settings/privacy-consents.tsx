@@ -104,7 +104,7 @@ function WithdrawConsent({ purpose }: { purpose: string }) {
       </p>
     );
   return (
-    <Form method="post" className="mt-3 pl-8">
+    <Form noValidate method="post" className="mt-3 pl-8">
       <input type="hidden" name="purpose" value={purpose} />
       <Button type="submit" variant="secondary" size="sm">
         {th('consent.withdraw')}

@@ -1,10 +1,9 @@
-import { BadgeCheck, MailWarning } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { initials } from '../../layout/user-menu.tsx';
-import { ResendVerificationForm, useResendVerification } from '../resend-verification.tsx';
+import { VerificationBanner } from '../resend-verification.tsx';
 
 export interface ProfileUser {
   name: string;
@@ -63,39 +62,18 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
  */
 export function UnverifiedEmailBanner({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const resend = useResendVerification();
   return (
-    <section
-      aria-labelledby="unverified-email-title"
-      className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-4 sm:flex-row sm:items-center sm:px-5"
-    >
-      <div className="flex min-w-0 flex-1 gap-3">
-        <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
-        <div className="min-w-0 space-y-1 text-sm">
-          <p id="unverified-email-title" className="font-semibold text-amber-950">
-            {t('layout.unverifiedTitle')}
-          </p>
-          <p className="leading-relaxed text-amber-900">{t('layout.unverifiedText', { email })}</p>
-          <div role="status">
-            {resend.sent ? (
-              <p className="font-medium text-emerald-800">{t('layout.resent', { email })}</p>
-            ) : resend.error ? (
-              <p className="font-medium text-rose-800">{resend.error}</p>
-            ) : null}
-          </div>
-        </div>
-      </div>
-      <ResendVerificationForm form={resend.form} className="shrink-0 pl-8 sm:pl-0">
-        <Button
-          type="submit"
-          variant="secondary"
-          size="sm"
-          pending={resend.pending}
-          pendingLabel={t('layout.resending')}
-        >
-          {t('layout.resend')}
-        </Button>
-      </ResendVerificationForm>
-    </section>
+    <VerificationBanner
+      id="unverified-email-title"
+      tone="warning"
+      className="rounded-xl"
+      texts={{
+        title: t('layout.unverifiedTitle'),
+        text: t('layout.unverifiedText', { email }),
+        sent: t('layout.resent', { email }),
+        resend: t('layout.resend'),
+        resending: t('layout.resending'),
+      }}
+    />
   );
 }

@@ -35,7 +35,7 @@ export function SocialReauth({ providers, text }: { providers: readonly LinkedPr
         <ul className="mt-4 flex flex-wrap gap-3 pl-8">
           {usable.map((provider) => (
             <li key={provider.id}>
-              <Form method="post">
+              <Form noValidate method="post">
                 <input type="hidden" name={INTENT_FIELD} value={settingsIntents.socialReauth} />
                 <input type="hidden" name="provider" value={provider.id} />
                 <Button
