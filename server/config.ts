@@ -113,6 +113,17 @@ export const envSchema = z
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+    /**
+     * Whether a new database gets the demo data (jobs, posts, events, newsfeed links) besides the
+     * reference data: by default only the embedded one does (ADR 130).
+     */
+    SEED_DEMO: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+      z
+        .enum(['true', 'false'], { message: 'must be true or false' })
+        .optional()
+        .transform((v) => (v === undefined ? undefined : v === 'true')),
+    ),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

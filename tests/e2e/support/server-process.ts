@@ -61,6 +61,8 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The end-to-end tests read the demo jobs, posts and events.
+      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
