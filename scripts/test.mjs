@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { databaseTestFiles } from './database-tests.mjs';
+import { ensureDebianPackage as ensurePackage, onPath } from './debian-packages.mjs';
 
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
@@ -91,24 +92,8 @@ function findChromium() {
   ].find((p) => p && existsSync(p));
 }
 
-const onPath = (bin) =>
-  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, bin)));
-
-let aptUpdated = false;
 /** Installs Debian's `pkg` when `found()` is false and this runs as root; false when still missing. */
-function ensureDebianPackage(what, pkg, found) {
-  if (found()) return true;
-  if (process.getuid?.() === 0) {
-    console.log(`${what} not found: installing Debian's "${pkg}" package`);
-    if (!aptUpdated) aptUpdated = run('apt-get update', 'apt-get', ['update', '-qq']);
-    run(`install ${pkg}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    });
-  }
-  if (found()) return true;
-  console.error(`No ${what} found. Install Debian's "${pkg}" package (apt-get install ${pkg}).`);
-  return false;
-}
+const ensureDebianPackage = (what, pkg, found) => ensurePackage(what, pkg, found, run);
 
 /** PDF tests read documents with poppler's pdftotext and pdfinfo. */
 const ensurePdfTools = () =>
@@ -127,6 +112,8 @@ const steps = [
       ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
       ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
     ]),
+  // The README's deployment examples: nginx -t, systemd-analyze verify.
+  () => run('deployment examples', 'node', ['scripts/check-deploy-examples.mjs']),
   () => vitest('components and hooks (DOM)', 'dom', {}),
   // PDF tests read documents with poppler; the salary calculator's browser test runs in Chromium.
   () =>

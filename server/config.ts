@@ -124,6 +124,52 @@ export const envSchema = z
         .optional()
         .transform((v) => (v === undefined ? undefined : v === 'true')),
     ),
+    /**
+     * Where security researchers report (`/.well-known/security.txt`, RFC 9116): comma-separated
+     * e-mail addresses or mailto:, https: or tel: URIs; default `security@` the public URL's host.
+     */
+    SECURITY_CONTACT: optionalText.transform((v, ctx) => {
+      const contacts = (v ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .map((c) => (isMailAddress(c) ? `mailto:${c}` : c));
+      const bad = contacts.find(
+        (c) =>
+          !SECURITY_CONTACT_URI.test(c) ||
+          [...c].some((ch) => ch.charCodeAt(0) <= 32 || ch.charCodeAt(0) === 127),
+      );
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be e-mail addresses or mailto:, https: or tel: URIs, separated by commas',
+        });
+        return z.NEVER;
+      }
+      return contacts;
+    }),
+    /** When security.txt expires (RFC 3339, e.g. 2027-06-30T00:00:00Z); default 180 days from each day. */
+    SECURITY_TXT_EXPIRES: optionalText.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const date = new Date(v);
+      if (
+        !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) ||
+        Number.isNaN(date.getTime())
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z',
+        });
+        return z.NEVER;
+      }
+      if (date.getTime() <= Date.now()) {
+        ctx.addIssue({ code: 'custom', message: 'is in the past: security.txt would be stale' });
+        return z.NEVER;
+      }
+      return date;
+    }),
+    /** The security policy's page, linked from security.txt (`Policy:`). */
+    SECURITY_POLICY: optionalUrl(['https']),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -166,6 +212,8 @@ export interface Config extends Env {
    * `hr@localhost.localdomain` (a local setup: the message still lands in the outbox).
    */
   hrEmail: string;
+  /** SECURITY_CONTACT, else `mailto:security@` the public URL's host (or `security@localhost.localdomain`). */
+  securityContacts: string[];
   /** `unsubscribe@` the public URL's host when INBOUND_SMTP_PORT is set (ADR 072), else undefined. */
   unsubscribeMailbox: string | undefined;
   embedded: boolean;
@@ -197,11 +245,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedded: !env.DATABASE_URL,
     hrEmail: env.HR_EMAIL ?? defaultHrEmail(publicUrl),
+    securityContacts: env.SECURITY_CONTACT.length
+      ? env.SECURITY_CONTACT
+      : [`mailto:${defaultHrEmail(publicUrl).replace(/^hr@/, 'security@')}`],
     unsubscribeMailbox: env.INBOUND_SMTP_PORT === undefined ? undefined : unsubscribeMailboxOf(publicUrl),
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
     socialProviders: socialProvidersOf(env),
   };
 }
+
+/** A URI security.txt may name as a contact, without spaces or control characters (RFC 9116 §2.5.3). */
+const SECURITY_CONTACT_URI = /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+|tel:\+?[-0-9().]+)$/;
 
 /** The same rule as the e-mail task's recipient: a notification to any other address could not be queued. */
 function isMailAddress(value: string): boolean {

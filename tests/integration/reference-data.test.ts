@@ -1,8 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,19 +11,16 @@ import { caseStudy, companyService, dictionaryTerm } from '../../db/schema/index
 import { bootstrap, prepareData, type Runtime } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createTestApp } from '../setup/test-app.ts';
-import { adminUrl, openTestDatabase, testDriver, withDatabase } from '../setup/test-db.ts';
+import { openTestDatabase, testDriver } from '../setup/test-db.ts';
+import { scratchDatabases } from '../support/scratch-databases.ts';
 
 const onPostgres = testDriver() === 'postgres';
 const runtimes: Runtime[] = [];
-const databases: string[] = [];
+const scratch = scratchDatabases('seed');
 
 afterAll(async () => {
   for (const r of runtimes) await r.database.close().catch(() => undefined);
-  if (!databases.length) return;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  for (const name of databases) await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await scratch.dropAll();
 });
 
 /** The rows of the tables an operator would look at first, counted. */
@@ -67,19 +62,9 @@ async function start(env: Record<string, string>) {
   return { runtime, db: runtime.database.db, log: lines.join(''), config };
 }
 
-async function newPostgresDatabase(): Promise<string> {
-  const name = `kariera_t_seed_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  databases.push(name);
-  return withDatabase(adminUrl(), name);
-}
-
 describe.runIf(onPostgres)('a new PostgreSQL database', () => {
   it('gets the reference data and no jobs, events, posts or links, and the log says so', async () => {
-    const { db, log, runtime } = await start({ DATABASE_URL: await newPostgresDatabase() });
+    const { db, log, runtime } = await start({ DATABASE_URL: await scratch.create() });
     const c = await counts(db);
     expectReference(c);
     expect(demo(c)).toEqual([0, 0, 0, 0]);
@@ -88,7 +73,7 @@ describe.runIf(onPostgres)('a new PostgreSQL database', () => {
   });
 
   it('gets the demo data too with SEED_DEMO=true', async () => {
-    const { db, runtime } = await start({ DATABASE_URL: await newPostgresDatabase(), SEED_DEMO: 'true' });
+    const { db, runtime } = await start({ DATABASE_URL: await scratch.create(), SEED_DEMO: 'true' });
     const c = await counts(db);
     expectReference(c);
     for (const n of demo(c)) expect(n).toBeGreaterThan(0);
