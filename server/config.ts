@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -170,6 +170,34 @@ export const envSchema = z
     }),
     /** The security policy's page, linked from security.txt (`Policy:`). */
     SECURITY_POLICY: optionalUrl(['https']),
+    /**
+     * DKIM signing of the mail sent over SMTP (RFC 6376): the private key (PEM; `\n` may stand for
+     * the line breaks), the selector whose TXT record `<selector>._domainkey.<domain>` publishes the
+     * public key, and the domain (default: MAIL_FROM's).
+     */
+    DKIM_PRIVATE_KEY: optionalText.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const pem = v.replaceAll('\\n', '\n');
+      try {
+        createPrivateKey(pem);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a private key in PEM form (-----BEGIN PRIVATE KEY-----…)',
+        });
+        return z.NEVER;
+      }
+      return pem;
+    }),
+    DKIM_SELECTOR: optionalText.refine(
+      (v) => v === undefined || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(v),
+      {
+        message: 'must be a DNS label such as mail2026',
+      },
+    ),
+    DKIM_DOMAIN: optionalText.refine((v) => v === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(v), {
+      message: 'must be a domain name such as kariera-it.sk',
+    }),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -190,6 +218,12 @@ export const envSchema = z
           message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
         });
     }
+    if (Boolean(env.DKIM_PRIVATE_KEY) !== Boolean(env.DKIM_SELECTOR))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DKIM_SELECTOR'],
+        message: 'DKIM_PRIVATE_KEY and DKIM_SELECTOR go together',
+      });
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER)
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required with OIDC_CLIENT_ID' });
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {

@@ -49,6 +49,8 @@ export function listLinks({
     unsubscribePage: `${base}${localizePath(language, '/unsubscribe')}?token=${encodeURIComponent(token)}`,
     settings: `${base}${localizePath(language, '/newsletter')}`,
     headers: {
+      // RFC 2919: one list identifier per portal, so that filters and mail providers can tell its list mail.
+      'List-Id': `Kariera IT <newsletter.${new URL(base).hostname.replace(/^\[|\]$/g, '')}>`,
       'List-Unsubscribe': `<${oneClick}>${mailto}`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
