@@ -62,6 +62,7 @@ export function assembleRuntime(
     }),
     newsletterRatePerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
     unsubscribeMailbox: config.unsubscribeMailbox,
+    bounceMailbox: config.bounceMailbox,
   });
   const errorReporter = createErrorReporter({
     dsn: config.SENTRY_DSN,

@@ -2,7 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { unsubscribeMailboxOf } from '../core/newsletter/newsletter-links.ts';
+import { bounceMailboxOf, unsubscribeMailboxOf } from '../core/newsletter/newsletter-links.ts';
 import { parseTrustProxy } from './client-address.ts';
 
 const optionalUrl = (protocols: string[]) =>
@@ -250,6 +250,8 @@ export interface Config extends Env {
   securityContacts: string[];
   /** `unsubscribe@` the public URL's host when INBOUND_SMTP_PORT is set (ADR 072), else undefined. */
   unsubscribeMailbox: string | undefined;
+  /** `bounces@` the host of MAIL_FROM (else of the public URL) when INBOUND_SMTP_PORT is set (ADR 133), else undefined. */
+  bounceMailbox: string | undefined;
   embedded: boolean;
   /** Social sign-in providers whose client id and secret are set, in the order of the buttons. */
   socialProviders: {
@@ -283,6 +285,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? env.SECURITY_CONTACT
       : [`mailto:${defaultHrEmail(publicUrl).replace(/^hr@/, 'security@')}`],
     unsubscribeMailbox: env.INBOUND_SMTP_PORT === undefined ? undefined : unsubscribeMailboxOf(publicUrl),
+    bounceMailbox:
+      env.INBOUND_SMTP_PORT === undefined ? undefined : bounceMailboxOf(publicUrl, env.MAIL_FROM),
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
     socialProviders: socialProvidersOf(env),
   };

@@ -48,6 +48,8 @@ export function createSmtpMailer({
     async send(message) {
       await transport.sendMail({
         ...toNodemailerMessage(message, from),
+        // List mail's bounces go to its VERP address (ADR 133); other mail's to the From address.
+        ...(message.envelopeFrom ? { envelope: { from: message.envelopeFrom, to: message.to } } : {}),
         ...(dkim ? { dkim: { ...dkim, headerFieldNames: SIGNED_FIELDS } } : {}),
       });
     },
