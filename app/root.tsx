@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* `precedence`: React puts the stylesheet ahead of the scripts it preloads, so the first paint does not wait for them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>

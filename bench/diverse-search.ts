@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { generateJobs } from '../db/seed/generate-jobs.ts';
+import { loadReferenceData } from '../db/seed/reference.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { startSearchServer } from './job-search.ts';
 import { diverseSearches } from './lib/diverse-searches.ts';
@@ -50,6 +51,7 @@ export async function preparePostgres(adminUrl: string, jobs = PG_JOBS): Promise
   await admin.end();
   const database = await openDatabase({ databaseUrl: url.toString() });
   await database.migrate();
+  await loadReferenceData(database.db);
   await seedDemoData(database.db);
   const started = Date.now();
   await generateJobs(database.db, jobs);
@@ -63,6 +65,7 @@ async function preparePglite(jobs = PGLITE_JOBS): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   const database = await openDatabase({ pgliteDir: dir });
   await database.migrate();
+  await loadReferenceData(database.db);
   await seedDemoData(database.db);
   await generateJobs(database.db, jobs);
   await database.close();

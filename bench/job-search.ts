@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { generateJobs } from '../db/seed/generate-jobs.ts';
+import { loadReferenceData } from '../db/seed/reference.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { fmt, load, type LoadResult } from './lib/load.ts';
 import { BENCH_SEARCHES } from './lib/searches.ts';
@@ -57,6 +58,7 @@ export async function benchJobSearch(adminUrl: string): Promise<SearchBench> {
   url.pathname = `/${DB_NAME}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await database.migrate();
+  await loadReferenceData(database.db);
   await seedDemoData(database.db);
   const started = Date.now();
   await generateJobs(database.db, JOBS);

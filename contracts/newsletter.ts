@@ -100,6 +100,9 @@ export const newsIssueSchema = z.object({
 });
 export type NewsIssueInput = z.input<typeof newsIssueSchema>;
 
+/** An admin's release of a suppressed address (ADR 133): the address as the list shows it. */
+export const releaseSuppressionSchema = z.object({ email: z.string().trim().min(3).max(320) });
+
 /** What one run of the sender queued. */
 export const newsletterRunSchema = z.object({
   blog: z.number().int(),

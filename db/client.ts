@@ -29,7 +29,7 @@ export interface Database {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Stable key of the advisory lock that serializes migrations of several instances. */
-const MIGRATION_LOCK_KEY = 727_001;
+export const MIGRATION_LOCK_KEY = 727_001;
 
 export interface OpenDatabaseOptions {
   /** postgres://… — when absent, the embedded PGlite database in `dataDir` is used. */

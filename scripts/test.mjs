@@ -1,5 +1,5 @@
-// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting and the
-// production build side by side; then end-to-end tests in the system Chromium over that build, and
+// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, the
+// production build and the test tools (Debian packages, installed where missing) side by side; then end-to-end tests in the system Chromium over that build, and
 // beside them, at a lower CPU priority, component and hook tests in a DOM (happy-dom), unit and
 // integration tests on PGlite, and the database tests again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
@@ -89,45 +89,6 @@ async function vitest(title, projects, env, files = [], options = {}) {
   return ok;
 }
 
-function findChromium() {
-  return [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-  ].find((p) => p && existsSync(p));
-}
-
-const onPath = (bin) =>
-  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, bin)));
-
-let aptUpdated = false;
-/** Installs Debian's `pkg` when `found()` is false and this runs as root; false when still missing. */
-function ensureDebianPackage(what, pkg, found) {
-  if (found()) return true;
-  if (process.getuid?.() === 0) {
-    console.log(`${what} not found: installing Debian's "${pkg}" package`);
-    if (!aptUpdated) aptUpdated = run('apt-get update', 'apt-get', ['update', '-qq']);
-    run(`install ${pkg}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    });
-  }
-  if (found()) return true;
-  console.error(`No ${what} found. Install Debian's "${pkg}" package (apt-get install ${pkg}).`);
-  return false;
-}
-
-/** PDF tests read documents with poppler's pdftotext and pdfinfo. */
-const ensurePdfTools = () =>
-  ensureDebianPackage('pdftotext', 'poppler-utils', () => onPath('pdftotext') && onPath('pdfinfo'));
-
-const ensureChromium = () =>
-  ensureDebianPackage('Chromium (or CHROME_PATH)', 'chromium', () => Boolean(findChromium()));
-
-/** The CV's Word export is opened and converted by LibreOffice headless in its test (ADR 111). */
-const ensureLibreOffice = () =>
-  ensureDebianPackage('LibreOffice (soffice)', 'libreoffice-writer-nogui', () => onPath('soffice'));
-
 /** The unit and integration files: those that share their worker's modules, and those run alone. */
 const UNIT_PROJECTS = ['unit', 'unit-isolated'];
 const keepGoing = process.env.TEST_KEEP_GOING === '1';
@@ -167,14 +128,12 @@ async function testsBelowTheBrowser() {
 
 let ok =
   run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']) &&
-  run('route types', 'npx', ['react-router', 'typegen']) &&
-  // PDF tests read documents with poppler, the Word export's test opens it in LibreOffice; the salary
-  // calculator's browser test and the end-to-end tests run in Chromium.
-  ensurePdfTools() &&
-  ensureLibreOffice() &&
-  ensureChromium();
+  run('route types', 'npx', ['react-router', 'typegen']);
 // The type check, the lint and the formatting check read the same files and write nothing; the
-// production build, which the end-to-end tests serve, writes only `build/`.
+// production build, which the end-to-end tests serve, writes only `build/`. Meanwhile the Debian
+// packages the tests use are installed where missing (poppler for the PDF tests, LibreOffice for
+// the Word export's, Chromium, nginx for the deployment example), and the README's deployment
+// examples are checked (nginx -t, systemd-analyze verify).
 if (ok || keepGoing)
   ok =
     (await runTogether([
@@ -182,6 +141,11 @@ if (ok || keepGoing)
       ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
       ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
       ['production build', 'npx', ['react-router', 'build']],
+      [
+        'test tools and deployment examples',
+        'sh',
+        ['-c', 'node scripts/test-tools.mjs && node scripts/check-deploy-examples.mjs'],
+      ],
     ])) && ok;
 if (ok || keepGoing) {
   const outcomes = await Promise.all([

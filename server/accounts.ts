@@ -44,7 +44,7 @@ export function createAccounts({
   const mailDir = path.join(config.dataDir, 'mail');
   const from = config.MAIL_FROM ?? defaultSender(config.publicUrl);
   const mailer = config.SMTP_URL
-    ? createSmtpMailer({ url: config.SMTP_URL, ...(from ? { from } : {}) })
+    ? createSmtpMailer({ url: config.SMTP_URL, ...(from ? { from } : {}), dkim: dkimOf(config, from) })
     : createFileMailer(mailDir, from ? { from } : {});
   const files =
     config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
@@ -107,3 +107,11 @@ export function createAccounts({
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/** DKIM settings when DKIM_PRIVATE_KEY and DKIM_SELECTOR are set; the domain is DKIM_DOMAIN or the sender's. */
+function dkimOf(config: Config, from: string | undefined) {
+  if (!config.DKIM_PRIVATE_KEY || !config.DKIM_SELECTOR) return undefined;
+  const domainName = config.DKIM_DOMAIN ?? /@([^\s@<>]+)>?\s*$/.exec(from ?? '')?.[1];
+  if (!domainName) return undefined;
+  return { domainName, keySelector: config.DKIM_SELECTOR, privateKey: config.DKIM_PRIVATE_KEY };
+}

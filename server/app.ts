@@ -31,6 +31,7 @@ import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { utmCookie } from './middleware/utm.ts';
+import { createOperatorRoutes } from './operator-files.ts';
 import { createSeoRoutes } from './seo.ts';
 import type { Services } from './services/index.ts';
 
@@ -64,6 +65,9 @@ export interface AppDeps {
   /** Folder of the built browser assets. */
   clientDir?: string;
 }
+
+/** How long /readyz waits for the database's answer. */
+const READY_PING_MS = 2_000;
 
 type AppEnv = { Variables: { requestId: string; nonce: string; clientIp: string } };
 
@@ -111,10 +115,14 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Not ready while the database does not answer, nor while it takes longer than a probe waits.
   app.get('/readyz', async (c) =>
-    (await database.ping())
+    (await Promise.race([
+      database.ping(),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), READY_PING_MS).unref()),
+    ]))
       ? c.json({ status: 'ready', database: database.driver })
-      : c.json({ status: 'unavailable' }, 503),
+      : c.json({ status: 'unavailable', reason: 'database' }, 503, { 'cache-control': 'no-store' }),
   );
   // Prometheus scrapes with `Authorization: Bearer $METRICS_TOKEN`; an admin's session may look too.
   app.get('/metrics', async (c) => {
@@ -176,6 +184,8 @@ export function createApp(deps: AppDeps) {
       'cache-control': 'public, max-age=86400',
     });
   });
+
+  app.route('/', createOperatorRoutes({ config, i18n }));
 
   // Public images (events, blog, link previews), re-encoded on upload: served from our storage only.
   app.get('/media/:id{[a-f0-9]{32}\\.(webp|png|jpg)}', async (c) => {

@@ -2,7 +2,8 @@ import { syncAdminRoles } from '../core/accounts/admin-role.ts';
 import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
-import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import { type ReferenceReport, loadReferenceData } from '../db/seed/reference.ts';
+import { isNewDatabase, seedDemoData } from '../db/seed/seed.ts';
 import { createErrorReporter } from '../infra/error-reporting/index.ts';
 import { createSharpImageProcessor } from '../infra/images/sharp-image-processor.ts';
 import { type Accounts, createAccounts } from './accounts.ts';
@@ -61,6 +62,7 @@ export function assembleRuntime(
     }),
     newsletterRatePerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
     unsubscribeMailbox: config.unsubscribeMailbox,
+    bounceMailbox: config.bounceMailbox,
   });
   const errorReporter = createErrorReporter({
     dsn: config.SENTRY_DSN,
@@ -76,18 +78,57 @@ export function assembleRuntime(
   return { database: { ...database, close }, services, i18n, accounts, errorReporter };
 }
 
-/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates it and loads demo data into an empty one. */
+/** What the start-up did about data: the log says it, and tests read it. */
+export interface SeedOutcome {
+  reference: ReferenceReport;
+  /** `loaded`: into this new database; `skipped`: a new database that should not get it; `not-new`: an existing one. */
+  demo: 'loaded' | 'skipped' | 'not-new';
+}
+
+/**
+ * Brings the reference data of a migrated database up to date and, into a new database, loads the
+ * demo data when SEED_DEMO says so (by default only into the embedded one; ADR 130). Logs which.
+ */
+export async function prepareData({
+  database,
+  config,
+  logger,
+}: {
+  database: Database;
+  config: Pick<Config, 'SEED_DEMO'>;
+  logger: Logger;
+}): Promise<SeedOutcome> {
+  const fresh = await isNewDatabase(database.db);
+  const reference = await loadReferenceData(database.db);
+  const wanted = config.SEED_DEMO ?? database.driver === 'pglite';
+  if (fresh && wanted) await seedDemoData(database.db);
+  const demo = !fresh ? 'not-new' : wanted ? 'loaded' : 'skipped';
+  logger.info({ ...reference }, 'reference data brought up to date (rows edited by an admin kept)');
+  logger.info(
+    { demo, driver: database.driver },
+    demo === 'loaded'
+      ? 'demo data loaded into the new database (SEED_DEMO=false leaves it out)'
+      : demo === 'skipped'
+        ? 'no demo data in the new database (SEED_DEMO=true or `npm run db:seed -- --demo` adds it)'
+        : 'existing database: no demo data loaded (`npm run db:seed -- --demo` adds it)',
+  );
+  return { reference, demo };
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates it and
+ * prepares its data (prepareData).
+ */
 export async function bootstrap(
   config: Config,
   logger: Logger,
   options: { seed?: boolean } = {},
-): Promise<Runtime> {
+): Promise<Runtime & { seeded?: SeedOutcome }> {
   const database = await openConfiguredDatabase(config);
+  let seeded: SeedOutcome | undefined;
   // The seed runs under the migration lock: of instances starting together, exactly one seeds.
   await database.migrate(async () => {
-    if (options.seed === false || !(await isEmpty(database.db))) return;
-    await seedDemoData(database.db);
-    logger.info('demo data loaded into the empty database');
+    if (options.seed !== false) seeded = await prepareData({ database, config, logger });
   });
   logger.info({ driver: database.driver }, 'database migrated');
   await syncAdminRoles({ db: database.db, adminEmails: config.ADMIN_EMAILS });
@@ -95,5 +136,5 @@ export async function bootstrap(
   // A new tax year (or jobs written outside the portal) gets its net pay before the first search.
   const computed = await runtime.services.jobs.refreshNetPay();
   if (computed) logger.info({ payCombinations: computed }, 'net pay computed for the tax year in force');
-  return runtime;
+  return { ...runtime, seeded };
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { unsubscribeMailboxOf } from '../core/newsletter/newsletter-links.ts';
+import { bounceMailboxOf, unsubscribeMailboxOf } from '../core/newsletter/newsletter-links.ts';
 import { parseTrustProxy } from './client-address.ts';
 
 const optionalUrl = (protocols: string[]) =>
@@ -113,6 +113,91 @@ export const envSchema = z
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+    /**
+     * Whether a new database gets the demo data (jobs, posts, events, newsfeed links) besides the
+     * reference data: by default only the embedded one does (ADR 130).
+     */
+    SEED_DEMO: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+      z
+        .enum(['true', 'false'], { message: 'must be true or false' })
+        .optional()
+        .transform((v) => (v === undefined ? undefined : v === 'true')),
+    ),
+    /**
+     * Where security researchers report (`/.well-known/security.txt`, RFC 9116): comma-separated
+     * e-mail addresses or mailto:, https: or tel: URIs; default `security@` the public URL's host.
+     */
+    SECURITY_CONTACT: optionalText.transform((v, ctx) => {
+      const contacts = (v ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .map((c) => (isMailAddress(c) ? `mailto:${c}` : c));
+      const bad = contacts.find(
+        (c) =>
+          !SECURITY_CONTACT_URI.test(c) ||
+          [...c].some((ch) => ch.charCodeAt(0) <= 32 || ch.charCodeAt(0) === 127),
+      );
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be e-mail addresses or mailto:, https: or tel: URIs, separated by commas',
+        });
+        return z.NEVER;
+      }
+      return contacts;
+    }),
+    /** When security.txt expires (RFC 3339, e.g. 2027-06-30T00:00:00Z); default 180 days from each day. */
+    SECURITY_TXT_EXPIRES: optionalText.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const date = new Date(v);
+      if (
+        !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) ||
+        Number.isNaN(date.getTime())
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z',
+        });
+        return z.NEVER;
+      }
+      if (date.getTime() <= Date.now()) {
+        ctx.addIssue({ code: 'custom', message: 'is in the past: security.txt would be stale' });
+        return z.NEVER;
+      }
+      return date;
+    }),
+    /** The security policy's page, linked from security.txt (`Policy:`). */
+    SECURITY_POLICY: optionalUrl(['https']),
+    /**
+     * DKIM signing of the mail sent over SMTP (RFC 6376): the private key (PEM; `\n` may stand for
+     * the line breaks), the selector whose TXT record `<selector>._domainkey.<domain>` publishes the
+     * public key, and the domain (default: MAIL_FROM's).
+     */
+    DKIM_PRIVATE_KEY: optionalText.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const pem = v.replaceAll('\\n', '\n');
+      try {
+        createPrivateKey(pem);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a private key in PEM form (-----BEGIN PRIVATE KEY-----…)',
+        });
+        return z.NEVER;
+      }
+      return pem;
+    }),
+    DKIM_SELECTOR: optionalText.refine(
+      (v) => v === undefined || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(v),
+      {
+        message: 'must be a DNS label such as mail2026',
+      },
+    ),
+    DKIM_DOMAIN: optionalText.refine((v) => v === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(v), {
+      message: 'must be a domain name such as kariera-it.sk',
+    }),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -133,6 +218,12 @@ export const envSchema = z
           message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
         });
     }
+    if (Boolean(env.DKIM_PRIVATE_KEY) !== Boolean(env.DKIM_SELECTOR))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DKIM_SELECTOR'],
+        message: 'DKIM_PRIVATE_KEY and DKIM_SELECTOR go together',
+      });
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER)
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required with OIDC_CLIENT_ID' });
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
@@ -155,8 +246,12 @@ export interface Config extends Env {
    * `hr@localhost.localdomain` (a local setup: the message still lands in the outbox).
    */
   hrEmail: string;
+  /** SECURITY_CONTACT, else `mailto:security@` the public URL's host (or `security@localhost.localdomain`). */
+  securityContacts: string[];
   /** `unsubscribe@` the public URL's host when INBOUND_SMTP_PORT is set (ADR 072), else undefined. */
   unsubscribeMailbox: string | undefined;
+  /** `bounces@` the host of MAIL_FROM (else of the public URL) when INBOUND_SMTP_PORT is set (ADR 133), else undefined. */
+  bounceMailbox: string | undefined;
   embedded: boolean;
   /** Social sign-in providers whose client id and secret are set, in the order of the buttons. */
   socialProviders: {
@@ -186,11 +281,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedded: !env.DATABASE_URL,
     hrEmail: env.HR_EMAIL ?? defaultHrEmail(publicUrl),
+    securityContacts: env.SECURITY_CONTACT.length
+      ? env.SECURITY_CONTACT
+      : [`mailto:${defaultHrEmail(publicUrl).replace(/^hr@/, 'security@')}`],
     unsubscribeMailbox: env.INBOUND_SMTP_PORT === undefined ? undefined : unsubscribeMailboxOf(publicUrl),
+    bounceMailbox:
+      env.INBOUND_SMTP_PORT === undefined ? undefined : bounceMailboxOf(publicUrl, env.MAIL_FROM),
     authSecret: env.BETTER_AUTH_SECRET ?? generatedSecret(dataDir),
     socialProviders: socialProvidersOf(env),
   };
 }
+
+/** A URI security.txt may name as a contact, without spaces or control characters (RFC 9116 §2.5.3). */
+const SECURITY_CONTACT_URI = /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+|tel:\+?[-0-9().]+)$/;
 
 /** The same rule as the e-mail task's recipient: a notification to any other address could not be queued. */
 function isMailAddress(value: string): boolean {

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { startUnsubscribeListener } from './inbound-mail.ts';
+import { createStartingGate } from './starting.ts';
 import { ensureNewsletterSchedule } from './services/newsletter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +25,15 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const runtime = await bootstrap(config, logger);
+  // Listening at once: while the database is migrated /readyz answers 503, not a refused connection.
+  const gate = createStartingGate();
+  const server = listen(gate.fetch, { port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port }, 'listening; not ready until the database is migrated');
+  });
+  const runtime = await bootstrap(config, logger).catch((error: unknown) => {
+    gate.failed();
+    throw error;
+  });
   const buildDir = path.resolve('build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
@@ -48,12 +57,11 @@ async function main() {
     3_600_000,
   ).unref();
   const inbound = await startUnsubscribeListener({ config, newsletter: runtime.services.newsletter, logger });
-  const server = listen(app.fetch, { port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(
-      { port: info.port, url: config.publicUrl, driver: runtime.database.driver },
-      'portal is listening',
-    );
-  });
+  gate.ready(app);
+  logger.info(
+    { port: config.PORT, url: config.publicUrl, driver: runtime.database.driver },
+    'portal is listening and ready',
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -16,6 +16,30 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 /** The address that ends a subscription by e-mail: `unsubscribe@` the public URL's host. */
 export const unsubscribeMailboxOf = (publicUrl: string) => `unsubscribe@${new URL(publicUrl).hostname}`;
 
+/**
+ * The bounce address of list mail (ADR 133): `bounces@` the host of MAIL_FROM, else of the public URL.
+ * A list mail's envelope sender is `bounces+<token>@` that host (VERP), the token its subscription's or
+ * alert's own.
+ */
+export function bounceMailboxOf(publicUrl: string, mailFrom?: string): string {
+  const fromHost = mailFrom ? /@([A-Za-z0-9.-]+\.[A-Za-z]{2,})>?\s*$/.exec(mailFrom)?.[1] : undefined;
+  return `bounces@${(fromHost ?? new URL(publicUrl).hostname).toLowerCase()}`;
+}
+
+/** The VERP address of a token: `bounces+<token>@host`. */
+export const verpAddress = (bounceMailbox: string, token: string) => bounceMailbox.replace('@', `+${token}@`);
+
+/** The token of a VERP address of `bounceMailbox` (any case of the fixed part), else undefined. */
+export function tokenOfVerpAddress(bounceMailbox: string, address: string): string | undefined {
+  const at = bounceMailbox.indexOf('@');
+  const local = bounceMailbox.slice(0, at).toLowerCase();
+  const host = bounceMailbox.slice(at + 1).toLowerCase();
+  const match = /^([^@+]+)\+([A-Za-z0-9_-]{20,100})@([^@]+)$/.exec(address);
+  return match && match[1]!.toLowerCase() === local && match[3]!.toLowerCase() === host
+    ? match[2]
+    : undefined;
+}
+
 /** The subject of the `mailto:` unsubscribe address carries the token: `unsubscribe <token>`. */
 const SUBJECT_TOKEN = /(?:^|[\s:])unsubscribe\s+([A-Za-z0-9_-]{20,100})(?![A-Za-z0-9_-])/i;
 
@@ -32,11 +56,13 @@ export function listLinks({
   language,
   token,
   unsubscribeMailbox,
+  bounceMailbox,
 }: {
   publicUrl: string;
   language: Locale;
   token: string;
   unsubscribeMailbox?: string | undefined;
+  bounceMailbox?: string | undefined;
 }) {
   const base = publicUrl.replace(/\/$/, '');
   const oneClick = `${base}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -48,7 +74,11 @@ export function listLinks({
     /** The page that shows what ended, in the mail's language. */
     unsubscribePage: `${base}${localizePath(language, '/unsubscribe')}?token=${encodeURIComponent(token)}`,
     settings: `${base}${localizePath(language, '/newsletter')}`,
+    /** The VERP envelope sender, when bounces are read (spread into the queued e-mail). */
+    envelope: bounceMailbox ? { envelopeFrom: verpAddress(bounceMailbox, token) } : {},
     headers: {
+      // RFC 2919: one list identifier per portal, so that filters and mail providers can tell its list mail.
+      'List-Id': `Kariera IT <newsletter.${new URL(base).hostname.replace(/^\[|\]$/g, '')}>`,
       'List-Unsubscribe': `<${oneClick}>${mailto}`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

@@ -9,6 +9,7 @@ import { expertise } from '../../db/schema/catalog.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { newsletterSend } from '../../db/schema/newsletter.ts';
 import { localizePath } from '../shared/locale.ts';
+import { notSuppressed } from './mail-suppression.ts';
 import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +21,8 @@ export interface RunJobsTopicDeps {
   publicUrl: string;
   /** The `mailto:` unsubscribe address, when a listener processes it (else only https is advertised). */
   unsubscribeMailbox?: string | undefined;
+  /** `bounces@<host>` of VERP envelope senders (ADR 133), when a listener reads bounces. */
+  bounceMailbox?: string | undefined;
   /** The published jobs a job search finds, newest first (the job list's own search). */
   searchJobs: (
     filter: Record<string, unknown>,
@@ -91,6 +94,7 @@ export async function runJobsTopic(
           eq(newsletterSubscription.status, 'confirmed'),
           eq(newsletterSubscription.topic, 'jobs'),
           gt(newsletterSubscription.id, afterId),
+          notSuppressed(newsletterSubscription.email),
         ),
       )
       .orderBy(asc(newsletterSubscription.id))
@@ -132,6 +136,7 @@ export async function runJobsTopic(
         const links = listLinks({
           publicUrl: deps.publicUrl,
           unsubscribeMailbox: deps.unsubscribeMailbox,
+          bounceMailbox: deps.bounceMailbox,
           language,
           token: subscription.token,
         });
@@ -140,6 +145,7 @@ export async function runJobsTopic(
           to: subscription.email,
           locale: language,
           headers: links.headers,
+          ...links.envelope,
           runAt: nextRunAt(),
           data: {
             summary: describeJobFilter(filter),

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/newsletter.ts';
 import { listPublishedPosts } from '../blog/list-published-posts.ts';
 import { localizePath } from '../shared/locale.ts';
+import { notSuppressed } from './mail-suppression.ts';
 import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
 import { runJobsTopic } from './run-jobs-topic.ts';
 import { afterSubscriptionsChanged } from './subscription-records.ts';
@@ -46,6 +47,8 @@ export interface RunNewsletterDeps {
   publicUrl: string;
   /** The `mailto:` unsubscribe address, when a listener processes it (else only https is advertised). */
   unsubscribeMailbox?: string | undefined;
+  /** `bounces@<host>`: list mail is sent with the envelope sender `bounces+<token>@<host>` (ADR 133). */
+  bounceMailbox?: string | undefined;
   /** News content: Markdown → sanitised HTML. */
   renderMarkdown: (markdown: string) => string;
   /** Mails queued per minute at most: later ones of a run wait (`runAt`) for their turn. */
@@ -95,6 +98,7 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
           eq(newsletterSubscription.status, 'confirmed'),
           inArray(newsletterSubscription.topic, issue ? ['blog', 'news'] : ['blog']),
           gt(newsletterSubscription.id, afterId),
+          notSuppressed(newsletterSubscription.email),
         ),
       )
       .orderBy(asc(newsletterSubscription.id))
@@ -113,6 +117,7 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
         const links = listLinks({
           publicUrl: deps.publicUrl,
           unsubscribeMailbox: deps.unsubscribeMailbox,
+          bounceMailbox: deps.bounceMailbox,
           language,
           token: subscription.token,
         });
@@ -152,6 +157,7 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
             to: subscription.email,
             locale: language,
             headers: links.headers,
+            ...links.envelope,
             runAt: nextRunAt(),
             data: {
               ...common,
@@ -183,6 +189,7 @@ export async function runNewsletter(deps: RunNewsletterDeps): Promise<Newsletter
             to: subscription.email,
             locale: language,
             headers: links.headers,
+            ...links.envelope,
             runAt: nextRunAt(),
             data: { ...common, subject: issue.subject, html: issueHtml },
           });
@@ -209,7 +216,7 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
   const alerts = await db
     .select({ id: jobAlert.id })
     .from(jobAlert)
-    .where(eq(jobAlert.status, 'active'))
+    .where(and(eq(jobAlert.status, 'active'), notSuppressed(jobAlert.email)))
     .orderBy(asc(jobAlert.id));
   let mailed = 0;
   const due = (alert: typeof jobAlert.$inferSelect) =>
@@ -257,6 +264,7 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
       const links = listLinks({
         publicUrl: deps.publicUrl,
         unsubscribeMailbox: deps.unsubscribeMailbox,
+        bounceMailbox: deps.bounceMailbox,
         language,
         token: alert.token,
       });
@@ -265,6 +273,7 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
         to: alert.email,
         locale: language,
         headers: links.headers,
+        ...links.envelope,
         runAt: nextRunAt(),
         data: {
           summary: describeJobFilter(alert.filter),

@@ -19,6 +19,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files attached to the message (a CV as PDF, say). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** The SMTP envelope sender (Return-Path) of list mail: its VERP bounce address (ADR 133). */
+  envelopeFrom?: string;
 }
 
 /** Delivers e-mail: SMTP in production, `.eml` files in `DATA_DIR/mail` in the embedded default. */
@@ -46,6 +48,8 @@ export interface EmailQueue {
     headers?: Record<string, string>;
     /** Files of the file store to attach, by their storage key; read when the e-mail is sent. */
     attachments?: { filename: string; contentType: string; storageKey: string }[];
+    /** List mail: the VERP envelope sender (ADR 133). */
+    envelopeFrom?: string;
   }): Promise<void>;
 }
 

@@ -116,3 +116,20 @@ export const jobAlertSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
 );
+
+/**
+ * Bounces and complaints of list mail (ADR 133), one row per address (lower case). `suppressedAt` is
+ * set by a hard bounce or a complaint at once, and by soft bounces once they reach the threshold;
+ * while it is set, the newsletter, digests and job alerts skip the address (transactional mail does
+ * not). An admin's release deletes the row.
+ */
+export const mailSuppression = pgTable('mail_suppression', {
+  email: text('email').primaryKey(),
+  /** The strongest reason seen: complaint, then hard, then soft. */
+  reason: text('reason').$type<'hard' | 'soft' | 'complaint'>().notNull(),
+  /** Reports counted (soft bounces: within the current window). */
+  count: integer('count').notNull().default(1),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
+});

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Background work: claimed with FOR UPDATE SKIP LOCKED so several instances share it exactly once. */
 export const task = pgTable(
@@ -35,3 +35,22 @@ export const appSetting = pgTable('app_setting', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The reference data a release wrote (db/seed/reference.ts, ADR 130): one row per item (a profession,
+ * a technology, a dictionary term…) with the hash of the values written. A row of the item's table
+ * whose values no longer hash to it was edited by an admin, and a later release leaves it alone.
+ */
+export const referenceRow = pgTable(
+  'reference_row',
+  {
+    /** The item's table, e.g. `dictionary_term`. */
+    kind: text('kind').notNull(),
+    /** The item's natural key in that table (slug, code or name). */
+    key: text('key').notNull(),
+    /** sha256 of the values written; `unknown` for a row that existed before and differed. */
+    hash: text('hash').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

@@ -1,51 +1,72 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { RECRUITER_JOB_ID, recruiterJob, recruiterJobTitle } from '../../core/jobs/recruiter-job.ts';
 import { bestNetCents, computeNetPay, currentTaxYear } from '../../core/jobs/net-pay.ts';
-import { technologies } from './data/technologies.ts';
 import { jobs } from './data/jobs.ts';
-import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
+import { blogAuthors, blogPosts } from './data/blog.ts';
 import { events } from './data/events.ts';
 import { newsfeedLinks } from './data/newsfeed.ts';
-import { caseStudies, services } from './data/company.ts';
-import { dictionaryTerms } from './data/dictionary.ts';
 import type { JobSeed } from './data/types.ts';
-import { professionCompatibility, professions } from './professions.ts';
+import { professions } from './professions.ts';
 import { recruiterJobText } from './recruiter-job-text.ts';
 
 const DAY = 86_400_000;
 const COUNTRY_OF_CITY: Record<string, string> = { Praha: 'CZ', Wien: 'AT' };
 
-/** Whether the database holds no demo or real data yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from profession`);
+/** The app setting that records when the demo data was loaded (ADR 130). */
+const DEMO_MARKER = 'demo_data';
+
+/** Empties every table of the portal (`npm run db:seed -- --reset`); the migrations stay applied. */
+export async function emptyDatabase(db: Db): Promise<void> {
+  await db.execute(sql`
+    do $$ declare r record; begin
+      for r in select tablename from pg_tables where schemaname = 'public' loop
+        execute 'truncate table ' || quote_ident(r.tablename) || ' restart identity cascade';
+      end loop;
+    end $$;`);
+}
+
+/** Whether the database is new: no release has loaded its reference data (nor any data) yet. */
+export async function isNewDatabase(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from reference_row) + (select count(*) from profession) as n`,
+  );
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Loads the demo data: catalog, jobs, blog, events, newsfeed and company content. */
+/** Whether the demo data was loaded (recorded since ADR 130; before that, its blog posts tell). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from app_setting where key = ${DEMO_MARKER})
+      + (select count(*) from blog_post where slug = ${blogPosts[0]?.slug ?? ''}) as n`,
+  );
+  return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * Loads the demo data — jobs, blog authors, posts and tags, events and newsfeed links — over the
+ * reference data (loadReferenceData), and records that it did. The portal's own recruiter job takes
+ * RECRUITER_JOB_ID when that id is free.
+ */
 export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(s.profession).values(professions);
-    await tx.insert(s.professionCompatibility).values(
-      professionCompatibility.map(([professionCode, compatibleCode]) => ({
-        professionCode,
-        compatibleCode,
-      })),
+    const techId = new Map(
+      (await tx.select({ id: s.expertise.id, name: s.expertise.name }).from(s.expertise)).map((t) => [
+        t.name,
+        t.id,
+      ]),
     );
-    const insertedTech = await tx
-      .insert(s.expertise)
-      .values(
-        technologies.map((t) => ({ name: t.name, type: t.type, category: t.category, bonus: t.bonus ?? 0 })),
-      )
-      .returning({ id: s.expertise.id, name: s.expertise.name });
-    const techId = new Map(insertedTech.map((t) => [t.name, t.id]));
+    const recruiterIdFree =
+      (await tx.select({ id: s.job.id }).from(s.job).where(eq(s.job.id, RECRUITER_JOB_ID))).length === 0;
     const professionNames = new Map(professions.map((p) => [p.code, Object.values(p.name).join(' ')]));
 
     const recruiter = recruiterJob('sk', new Date(now.getTime() - 2 * DAY).toISOString());
     const allJobs: (JobSeed & { id?: number })[] = [
       {
-        id: RECRUITER_JOB_ID,
+        ...(recruiterIdFree ? { id: RECRUITER_JOB_ID } : {}),
         name: recruiterJobTitle.sk,
         language: 'sk',
         description: recruiterJobText.description,
@@ -136,12 +157,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     const authors = await tx.insert(s.blogAuthor).values(blogAuthors).returning();
-    const categories = await tx.insert(s.blogCategory).values(blogCategories).returning();
+    const categories = await tx.select().from(s.blogCategory);
     const tagNames = [...new Set(blogPosts.flatMap((p) => p.tags))];
-    const tags = await tx
+    // A database that has lived may have some of the tags already.
+    await tx
       .insert(s.blogTag)
       .values(tagNames.map((name) => ({ name })))
-      .returning();
+      .onConflictDoNothing();
+    const tags = await tx.select().from(s.blogTag).where(inArray(s.blogTag.name, tagNames));
     for (const p of blogPosts) {
       const [post] = await tx
         .insert(s.blogPost)
@@ -200,8 +223,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         publishedAt: new Date(now.getTime() - l.publishedDaysAgo * DAY),
       })),
     );
-    await tx.insert(s.companyService).values(services.map((svc, sortOrder) => ({ ...svc, sortOrder })));
-    await tx.insert(s.caseStudy).values(caseStudies.map((c, sortOrder) => ({ ...c, sortOrder })));
-    await tx.insert(s.dictionaryTerm).values(dictionaryTerms);
+    await tx.insert(s.appSetting).values({ key: DEMO_MARKER, value: { loadedAt: now.toISOString() } });
   });
 }

@@ -36,7 +36,7 @@ export function subjectOf(raw: Buffer): string {
 /**
  * A small inbound SMTP listener for one purpose: it accepts mail only for the recipients
  * `acceptsRecipient` allows (everything else is refused at RCPT with 550), only up to `maxBytes`
- * (552 beyond), without authentication or relaying, and hands each message's subject to `onMessage`.
+ * (552 beyond), without authentication or relaying, and hands each message to `onMessage`.
  */
 export async function startInboundSmtp({
   port,
@@ -52,8 +52,15 @@ export async function startInboundSmtp({
   /** The host name of the greeting. */
   name: string;
   maxBytes: number;
+  /** Whether mail to this envelope recipient (as the sender wrote it) is taken. */
   acceptsRecipient: (address: string) => boolean;
-  onMessage: (message: { subject: string; from: string }) => Promise<InboundVerdict>;
+  /** The message: its subject, envelope sender and recipients (as given), and its raw bytes. */
+  onMessage: (message: {
+    subject: string;
+    from: string;
+    to: string[];
+    raw: Buffer;
+  }) => Promise<InboundVerdict>;
   onError?: (error: unknown) => void;
 }): Promise<InboundSmtp> {
   const server = new SMTPServer({
@@ -67,24 +74,25 @@ export async function startInboundSmtp({
     socketTimeout: 30_000,
     closeTimeout: 5_000,
     onRcptTo(address, _session, callback) {
-      if (!acceptsRecipient(address.address.toLowerCase()))
-        return callback(smtpError(550, 'No such recipient here'));
+      if (!acceptsRecipient(address.address)) return callback(smtpError(550, 'No such recipient here'));
       callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       let length = 0;
       stream.on('data', (chunk: Buffer) => {
-        // Only the header is read; the rest of a message within the size limit is counted, not kept.
-        if (length < 64 * 1024) chunks.push(chunk);
+        // Kept up to the size limit (a delivery report is read whole); beyond it only counted.
+        if (length < maxBytes) chunks.push(chunk);
         length += chunk.length;
       });
       stream.on('error', callback);
       stream.on('end', () => {
         if (stream.sizeExceeded) return callback(smtpError(552, 'Message too large'));
-        const subject = subjectOf(Buffer.concat(chunks));
+        const raw = Buffer.concat(chunks);
+        const subject = subjectOf(raw);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        onMessage({ subject, from }).then(
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        onMessage({ subject, from, to, raw }).then(
           (verdict) => callback(verdict.accepted ? null : smtpError(550, verdict.reason)),
           (error: unknown) => {
             onError?.(error);

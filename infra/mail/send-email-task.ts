@@ -17,6 +17,8 @@ export const sendEmailPayload = z
     headers: z
       .record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/), z.string().regex(/^[^\r\n]{0,2000}$/))
       .optional(),
+    /** List mail's VERP envelope sender (ADR 133); transactional mail has none. */
+    envelopeFrom: z.email().max(254).optional(),
     attachments: z
       .array(
         z.object({
@@ -79,6 +81,7 @@ export function sendEmailTask(deps: {
         language: payload.locale,
         ...(payload.headers ? { headers: payload.headers } : {}),
         ...(attachments.length ? { attachments } : {}),
+        ...(payload.envelopeFrom ? { envelopeFrom: payload.envelopeFrom } : {}),
       });
     },
   });

@@ -1,5 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { newsIssueSchema, newsletterRunSchema } from '../../contracts/newsletter.ts';
+import {
+  newsIssueSchema,
+  newsletterRunSchema,
+  releaseSuppressionSchema,
+} from '../../contracts/newsletter.ts';
 import type { ApiEnv } from './env.ts';
 import { adminOnly, json, problem, security } from './openapi-parts.ts';
 import { requireAdmin } from './require-admin.ts';
@@ -37,6 +41,23 @@ const news = createRoute({
   },
 });
 
+const release = createRoute({
+  method: 'post',
+  path: '/admin/newsletter/suppressions/release',
+  tags,
+  summary: 'Release a suppressed address',
+  description:
+    'An address suppressed by a hard bounce, a complaint or repeated soft bounces (ADR 133) receives list mail again from the next run of the sender.',
+  security,
+  request: { body: { required: true, ...json(releaseSuppressionSchema) } },
+  responses: {
+    204: { description: 'Released' },
+    400: { description: 'Invalid input', ...problem },
+    404: { description: 'The address is not suppressed (`NOT_FOUND`)', ...problem },
+    ...adminOnly,
+  },
+});
+
 /** The newsletter's admin endpoints. */
 export const adminNewsletterApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   .openapi(run, async (c) => {
@@ -49,4 +70,9 @@ export const adminNewsletterApi = new OpenAPIHono<ApiEnv>({ defaultHook: validat
       await c.var.services.newsletter.admin.queueNewsIssue(c.req.valid('json'), session.user.id),
       201,
     );
+  })
+  .openapi(release, async (c) => {
+    await requireAdmin(c);
+    await c.var.services.newsletter.admin.releaseSuppression(c.req.valid('json').email);
+    return c.body(null, 204);
   });

@@ -50,6 +50,8 @@ export interface ServicesOptions {
   newsletterRatePerMinute?: number;
   /** The `mailto:` unsubscribe address, set only when INBOUND_SMTP_PORT runs a listener for it. */
   unsubscribeMailbox?: string | undefined;
+  /** `bounces@<host>` of list mail's VERP envelope senders, set only when INBOUND_SMTP_PORT reads bounces (ADR 133). */
+  bounceMailbox?: string | undefined;
 }
 
 /**
@@ -94,6 +96,7 @@ export function createServiceContext(database: Database, i18n: ServerI18n, optio
     fetchAllowHosts: options.fetchAllowHosts ?? [],
     newsletterRatePerMinute: options.newsletterRatePerMinute ?? 600,
     unsubscribeMailbox: options.unsubscribeMailbox,
+    bounceMailbox: options.bounceMailbox,
     /** What the public forms (referral, extra request, contact, application) need to store and notify. */
     formDeps: {
       db,

@@ -22,6 +22,9 @@ import { queueNewsIssue } from '../../core/newsletter/queue-news-issue.ts';
 import { requestSubscription } from '../../core/newsletter/request-subscription.ts';
 import { runNewsletter } from '../../core/newsletter/run-newsletter.ts';
 import { unsubscribe } from '../../core/newsletter/unsubscribe.ts';
+import { listSuppressedAddresses } from '../../core/newsletter/mail-suppression.ts';
+import { recordDeliveryReport } from '../../core/newsletter/record-delivery-report.ts';
+import { releaseSuppression } from '../../core/newsletter/release-suppression.ts';
 import { unsubscribeByMail } from '../../core/newsletter/unsubscribe-by-mail.ts';
 import type { TaskQueue } from '../../core/shared/ports.ts';
 import { renderMarkdown } from '../../infra/markdown/render-markdown.ts';
@@ -40,6 +43,7 @@ export function createNewsletterServices({
   publicUrl,
   newsletterRatePerMinute: ratePerMinute,
   unsubscribeMailbox,
+  bounceMailbox,
   jobCache,
 }: ServiceContext) {
   /** The newest published jobs a saved search finds (the job search without its answer cache). */
@@ -64,6 +68,9 @@ export function createNewsletterServices({
     unsubscribe: (token: string, intent: 'end' | 'end-all' | 'undo') => unsubscribe({ db, token, intent }),
     /** A mail to the `mailto:` unsubscribe address, by its subject (the inbound SMTP listener). */
     unsubscribeByMail: (subject: string) => unsubscribeByMail({ db, subject }),
+    /** A bounce or complaint for a VERP token (the inbound SMTP listener, ADR 133). */
+    recordDeliveryReport: (token: string, report: 'hard' | 'soft' | 'complaint' | 'none') =>
+      recordDeliveryReport({ db, token, report }),
     /** One run of the sender now (the scheduled task and the admin's "run now"). */
     runNewsletter: (now?: Date) =>
       runNewsletter({
@@ -71,6 +78,7 @@ export function createNewsletterServices({
         mailOn,
         publicUrl,
         unsubscribeMailbox,
+        bounceMailbox,
         renderMarkdown: render,
         ratePerMinute,
         searchJobs,
@@ -87,6 +95,8 @@ export function createNewsletterServices({
     deleteJobAlert: (userId: string, id: number) => deleteJobAlert({ db, userId, id }),
     admin: {
       getNewsletterOverview: () => getNewsletterOverview({ db }),
+      listSuppressedAddresses: () => listSuppressedAddresses({ db }),
+      releaseSuppression: (email: string) => releaseSuppression({ db, email }),
       /** The composer's live preview: the Markdown as subscribers will read it. */
       renderMarkdown: (markdown: string) => render(markdown),
       sendTestNews: (input: Required<NewsIssueInput>, to: string, language: Locale) =>

@@ -17,6 +17,9 @@ export default async function setup(project: TestProject) {
   rmSync(DATA_TEMPLATE, { recursive: true, force: true });
   mkdirSync(DATA_TEMPLATE, { recursive: true });
   const seeding = await startServer({}, DATA_TEMPLATE);
+  // A new data directory: the server listened while it migrated, and said it was not ready yet.
+  if (!seeding.answeredNotReady)
+    throw new Error(`/readyz never answered 503 while the database was migrated:\n${seeding.output()}`);
   const seeded = await seeding.stop('SIGTERM');
   if (seeded !== 0) throw new Error(`seeding server did not shut down cleanly:\n${seeding.output()}`);
   const server = await startServer();

@@ -244,6 +244,11 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 403, owner: 403, admin: 400 },
     ],
     [
+      'releasing a suppressed address (authenticated before validated)',
+      () => ['POST', '/api/admin/newsletter/suppressions/release', { email: 42 }],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
       'a CV by its link (private, as every new CV is)',
       () => ['GET', `/api/cv/${ids.cvToken}`],
       { anonymous: 401, other: 403, owner: 200, admin: 200 },

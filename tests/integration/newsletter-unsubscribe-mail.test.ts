@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { newsletterSubscription } from '../../db/schema/index.ts';
-import type { InboundSmtp } from '../../infra/mail/inbound-smtp.ts';
-import { INBOUND_MAX_BYTES, startUnsubscribeListener } from '../../server/inbound-mail.ts';
-import { createLogger } from '../../server/logger.ts';
+import { INBOUND_MAX_BYTES } from '../../server/inbound-mail.ts';
 import { fileTestAppWithSmtp, registerCandidate, verifyEmailByLink } from '../setup/api-users.ts';
 import { publishJob } from '../factories/jobs.ts';
+import { startsInboundListener } from '../support/inbound-listener.ts';
 import { rawHeader } from '../support/smtp-sink.ts';
 
 const ADMIN = `mailto.admin.${Date.now()}@example.sk`;
@@ -20,7 +19,7 @@ const { app, call, delivered } = fileTestAppWithSmtp({
 const unique = () => randomBytes(4).toString('hex');
 const DAY = 86_400_000;
 let adminCookie = '';
-let listener: InboundSmtp | undefined;
+const listenerPort = startsInboundListener(app);
 
 async function deliverAll() {
   while ((await app().accounts.runner.runDue()) > 0);
@@ -36,19 +35,13 @@ const mailsTo = async (email: string) =>
 /** Sends a message to the listener over real SMTP, as a mail provider's "unsubscribe" button does. */
 const sendToListener = (message: { to: string; subject: string; text?: string }) =>
   nodemailer
-    .createTransport({ host: '127.0.0.1', port: listener!.port, secure: false, ignoreTLS: true })
+    .createTransport({ host: '127.0.0.1', port: listenerPort(), secure: false, ignoreTLS: true })
     .sendMail({ from: 'reader@example.sk', text: 'unsubscribe', ...message });
 
 beforeAll(async () => {
   adminCookie = (await registerCandidate(app, { email: ADMIN })).cookie;
   await verifyEmailByLink(app, ADMIN);
-  listener = await startUnsubscribeListener({
-    config: app().config,
-    newsletter: app().services.newsletter,
-    logger: createLogger('silent'),
-  });
 });
-afterAll(() => listener?.close());
 
 describe('the mailto: unsubscribe address', () => {
   const email = `mailto.${unique()}@example.sk`;

@@ -58,8 +58,8 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL database', () =>
   it('two instances starting together on an empty database both start, and the demo data is loaded once', async () => {
     const url = await emptyDatabase();
     const started = await Promise.allSettled([
-      bootstrap(instanceConfig(url), createLogger('silent')),
-      bootstrap(instanceConfig(url), createLogger('silent')),
+      bootstrap(instanceConfig(url, { SEED_DEMO: 'true' }), createLogger('silent')),
+      bootstrap(instanceConfig(url, { SEED_DEMO: 'true' }), createLogger('silent')),
     ]);
     for (const s of started) if (s.status === 'fulfilled') runtimes.push(s.value);
     expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual(['ok', 'ok']);

@@ -3,10 +3,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../db/client.ts';
+import { loadReferenceData } from '../../db/seed/reference.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { adminUrl, pgliteTemplate, templateDb, testDriver, withDatabase } from './test-db.ts';
 
-/** Migrates and seeds one template database; each test file clones it. */
+/**
+ * Migrates one template database and loads the reference data and, for the tests that read jobs,
+ * posts and events, the demo data; each test file clones it.
+ */
 export default async function setup() {
   // The unit projects (shared and isolated workers) share one template: the first one's setup makes it.
   if (process.env.KARIERA_TEST_RUN) return;
@@ -20,6 +24,7 @@ export default async function setup() {
     await admin.query(`create database "${TEMPLATE_DB}"`);
     const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), TEMPLATE_DB), poolSize: 2 });
     await database.migrate();
+    await loadReferenceData(database.db);
     await seedDemoData(database.db);
     await database.close();
     await admin.end();
@@ -32,6 +37,7 @@ export default async function setup() {
   }
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
+  await loadReferenceData(database.db);
   await seedDemoData(database.db);
   const dump = await database.dump?.();
   if (!dump) throw new Error('PGlite database cannot be dumped');

@@ -86,7 +86,11 @@ export async function openTestDatabase(): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: async () => undefined,
-    ping: async () => true,
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
   };
 }

@@ -9,6 +9,8 @@ export interface SinkMessage {
   messageId: string | undefined;
   /** Recipients from the SMTP envelope, comma-separated (usually just one address). */
   to: string;
+  /** The envelope sender (MAIL FROM, the later Return-Path). */
+  envelopeFrom: string;
   /** The From header as text. */
   from: string;
   subject: string;
@@ -76,6 +78,7 @@ export async function startSmtpSink({
               const message: SinkMessage = {
                 messageId: parsed.messageId,
                 to: session.envelope.rcptTo.map((r) => r.address).join(', '),
+                envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 from: addressText(parsed.from),
                 subject: parsed.subject ?? '',
                 text: parsed.text ?? '',

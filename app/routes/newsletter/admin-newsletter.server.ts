@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { newsIssueSchema } from '../../../contracts/newsletter.ts';
+import { newsIssueSchema, releaseSuppressionSchema } from '../../../contracts/newsletter.ts';
+import { AppError } from '../../../core/shared/app-error.ts';
 import { requireAdmin } from '../../features/admin/guard.server.ts';
 import { askFirst } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
@@ -12,13 +13,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context;
   return {
     overview: await context.services.newsletter.admin.getNewsletterOverview(),
+    suppressed: (await context.services.newsletter.admin.listSuppressedAddresses()).map((row) => ({
+      email: row.email,
+      reason: row.reason,
+      count: row.count,
+      since: (row.suppressedAt ?? row.lastAt).toISOString(),
+    })),
     seo: adminSeo(t, t('newsletter:admin.metaTitle')),
   };
 }
 
 /**
  * The news composer and the sender: `preview` renders the Markdown, `test` mails the issue to the
- * admin only, `queue` stores it for the sender's next run, `run` runs the sender now.
+ * admin only, `queue` stores it for the sender's next run, `run` runs the sender now, `release` lets a
+ * suppressed address receive list mail again (ADR 133).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
@@ -29,6 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const ask = askFirst(form, 'run');
     if (ask) return ask;
     return { run: await context.services.newsletter.runNewsletter() };
+  }
+  if (intent === 'release') {
+    const release = releaseSuppressionSchema.safeParse({ email: form.get('email') });
+    if (!release.success) throw data(null, { status: 400 });
+    // An address released meanwhile (another admin, a second click) is no error: it is released.
+    await context.services.newsletter.admin.releaseSuppression(release.data.email).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    });
+    return { released: release.data.email };
   }
   const submission = parseWithZod(form, { schema: newsIssueSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

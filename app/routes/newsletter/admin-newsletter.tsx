@@ -24,7 +24,7 @@ const COMPOSER_INTENTS = ['preview', 'test', 'queue'] as const;
 
 /** `/admin/newsletter`: subscribers per topic, job alerts, sends per issue, the news composer. */
 export default function AdminNewsletterPage() {
-  const { overview } = useLoaderData<typeof loader>();
+  const { overview, suppressed } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const { t } = useTranslation('newsletter');
   const { locale } = useLocale();
@@ -131,6 +131,40 @@ export default function AdminNewsletterPage() {
           </ul>
         ) : (
           <p className="text-sm text-slate-600">{t('admin.noIssues')}</p>
+        )}
+      </AdminCard>
+      <AdminCard title={t('admin.suppressed')} description={t('admin.suppressedText')}>
+        {acted && 'released' in acted ? (
+          <FormAlert tone="success" title={t('admin.released', { email: acted.released })} />
+        ) : null}
+        {suppressed.length ? (
+          <ul className="divide-y divide-slate-100 text-sm" aria-label={t('admin.suppressed')}>
+            {suppressed.map((row) => (
+              <li key={row.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0 break-all">
+                  {row.email}
+                  <span className="ml-2 text-slate-600">
+                    {t(`admin.reason.${row.reason}`, { count: row.count })} · {formatDate(locale, row.since)}
+                  </span>
+                </span>
+                {/* Its own form: releasing is never the default button of another form. */}
+                <Form method="post" className="shrink-0">
+                  <input type="hidden" name="email" value={row.email} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="release"
+                    variant="secondary"
+                    aria-label={t('admin.releaseAddress', { email: row.email })}
+                  >
+                    {t('admin.release')}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">{t('admin.noSuppressed')}</p>
         )}
       </AdminCard>
       <AdminCard title={t('admin.composer')} description={t('admin.composerText')}>

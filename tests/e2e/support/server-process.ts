@@ -19,6 +19,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
+  /** Whether /readyz answered 503 while the server started (it listens while it migrates). */
+  answeredNotReady: boolean;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -61,6 +63,8 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The end-to-end tests read the demo jobs, posts and events.
+      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,11 +73,13 @@ export async function startServer(
   child.stderr?.on('data', (d) => (log += String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 120_000;
+  let answeredNotReady = false;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) break;
+      if (response.status === 503) answeredNotReady = true;
     } catch {
       // not listening yet
     }
@@ -85,6 +91,7 @@ export async function startServer(
     dataDir,
     process: child,
     output: () => log,
+    answeredNotReady,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
       return exited;
