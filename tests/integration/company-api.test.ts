@@ -225,7 +225,7 @@ describe(`the about-us contact form on ${testDriver()}`, () => {
     expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       phone: ['Vyplňte, prosím, toto pole.'],
       message: ['Vyplňte, prosím, toto pole.'],
-      consent: ['Musíte súhlasiť s podmienkami používania.'],
+      consent: ['Súhlaste, prosím, so spracovaním osobných údajov, aby sme vám mohli odpovedať.'],
     });
     const nul = await call('POST', '/api/contact-messages', {
       body: { source: 'about-us', phone: '+421 905 555 322', message: 'a\u0000b', consent: true },

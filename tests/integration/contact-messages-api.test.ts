@@ -67,7 +67,7 @@ describe(`POST /api/contact-messages on ${testDriver()}`, () => {
     expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       phone: ['Vyplňte, prosím, toto pole.'],
       message: ['Vyplňte, prosím, toto pole.'],
-      consent: ['Musíte súhlasiť s podmienkami používania.'],
+      consent: ['Súhlaste, prosím, so spracovaním osobných údajov, aby sme vám mohli odpovedať.'],
       email: ['Zadajte, prosím, platnú e-mailovú adresu.'],
     });
     const badPhone = await send(message({ phone: '12345' }));

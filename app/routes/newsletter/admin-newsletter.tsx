@@ -148,7 +148,7 @@ export default function AdminNewsletterPage() {
                   </span>
                 </span>
                 {/* Its own form: releasing is never the default button of another form. */}
-                <Form method="post" className="shrink-0">
+                <Form method="post" className="shrink-0" noValidate>
                   <input type="hidden" name="email" value={row.email} />
                   <Button
                     type="submit"
