@@ -14,10 +14,15 @@ const cores = availableParallelism();
 const UNIT_FILES = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 /**
  * Unit and integration files that failed when other files had run before them in the same worker:
- * `page-guards` did not see the session cookie of a fresh registration, `cv-pdf`'s PDF lost letters
- * of its font (ADR 160). Each entry is a leak to be found, not a home.
+ * `page-guards` did not see the session cookie of a fresh registration; the PDFs of the files that
+ * read a PDF's text lost letters of their font (ADR 160). Each entry is a leak to be found, not a home.
  */
-const ISOLATED_UNIT_FILES = ['tests/integration/page-guards.test.ts', 'tests/integration/cv-pdf.test.ts'];
+const ISOLATED_UNIT_FILES = [
+  'tests/integration/page-guards.test.ts',
+  'tests/integration/cv-pdf.test.ts',
+  'tests/integration/cv-bilingual.test.ts',
+  'tests/integration/cv-file-api.test.ts',
+];
 const unitProject = {
   environment: 'node' as const,
   testTimeout: 30_000,

@@ -9,9 +9,9 @@ const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
-let registered = false;
+/** Once per process: registering the family again would mix two loaded copies of its font files. */
 function registerFonts() {
-  if (registered) return;
+  if (Font.getRegisteredFontFamilies().includes(CV_PDF_FONT)) return;
   Font.register({
     family: CV_PDF_FONT,
     fonts: [
@@ -21,7 +21,6 @@ function registerFonts() {
   });
   // Words are never split with hyphens the font does not know.
   Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
 }
 
 /** Renders a CV to PDF bytes with @react-pdf/renderer (docs/product/api-calls.md generatePdf); see render-cv-pdf.ts. */
