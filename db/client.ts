@@ -22,8 +22,8 @@ export interface Database {
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball, gzipped unless `none` (test templates, backups). */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -129,7 +129,7 @@ async function openPglite(dir: string): Promise<Database> {
       await andThen?.();
     },
     ping: () => ping(db),
-    dump: async () => (await client.dumpDataDir('gzip')) as Blob,
+    dump: async (compression = 'gzip') => (await client.dumpDataDir(compression)) as Blob,
     async close() {
       if (closed) return;
       closed = true;

@@ -19,7 +19,7 @@ const TOOLS = [
     found: () => onPath('soffice'),
   },
   {
-    what: 'Chromium or CHROME_PATH (the browser tests)',
+    what: 'Chromium or CHROME_PATH (screenshots, Lighthouse)',
     pkg: 'chromium',
     found: () =>
       anyOf(
@@ -28,6 +28,12 @@ const TOOLS = [
         '/usr/bin/google-chrome',
         '/usr/bin/google-chrome-stable',
       ),
+  },
+  {
+    // The same Chromium build without the browser's interface: about half the CPU per page (ADR 161).
+    what: "Chromium's headless shell or CHROME_PATH (the browser tests)",
+    pkg: 'chromium-headless-shell',
+    found: () => anyOf(process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell'),
   },
   {
     what: 'nginx (the deployment example, scripts/check-deploy-examples.mjs)',

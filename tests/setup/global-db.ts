@@ -39,7 +39,9 @@ export default async function setup() {
   await database.migrate();
   await loadReferenceData(database.db);
   await seedDemoData(database.db);
-  const dump = await database.dump?.();
+  // Uncompressed: each test file loads it, and unpacking a gzipped one cost about half a second of
+  // CPU more per database (970 against 430 ms, measured per open).
+  const dump = await database.dump?.('none');
   if (!dump) throw new Error('PGlite database cannot be dumped');
   mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));

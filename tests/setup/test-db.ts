@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
  */
 const runId = () => process.env.KARIERA_TEST_RUN ?? 'default';
 export const templateDb = () => `kariera_test_template_${runId()}`;
-export const pgliteTemplate = () => path.resolve(`tests/.artifacts/pglite-template-${runId()}.tar.gz`);
+export const pgliteTemplate = () => path.resolve(`tests/.artifacts/pglite-template-${runId()}.tar`);
 /** Which driver this run's database tests use: set by scripts/test.mjs, PGlite by default. */
 export const testDriver = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser.ts';
 
@@ -23,6 +23,9 @@ export function setupBrowser() {
     ): Promise<Page> {
       const context = await newContext(state.browser!, options);
       contexts.push(context);
+      // Closed when its test ends: an open page keeps its renderer, timers and connections busy
+      // while the file's later tests run.
+      onTestFinished(() => context.close().catch(() => undefined));
       if (options.consent !== false) {
         const value = encodeURIComponent(
           JSON.stringify({
