@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -18,22 +17,13 @@ import { openDatabase } from '../../db/client.ts';
 import { SEND_EMAIL_TASK } from '../../infra/mail/send-email-task.ts';
 import { jobSearchRequestSchema } from '../../contracts/jobs.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { adminUrl, templateDb, testDriver, withDatabase } from '../setup/test-db.ts';
+import { scratchDatabases } from '../support/scratch-databases.ts';
+import { templateDb, testDriver } from '../setup/test-db.ts';
 
 const onPostgres = testDriver() === 'postgres';
-const created: string[] = [];
+/** PostgreSQL databases of their own: empty, or copies of the migrated and seeded test template. */
+const databases = scratchDatabases('scale');
 const runtimes: Runtime[] = [];
-
-/** A PostgreSQL database of its own: empty, or a copy of the migrated and seeded test template. */
-async function emptyDatabase(template?: string): Promise<string> {
-  const name = `kariera_t_scale_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  await admin.end();
-  created.push(name);
-  return withDatabase(adminUrl(), name);
-}
 
 const instanceConfig = (databaseUrl: string, env: Record<string, string> = {}) =>
   loadConfig({
@@ -47,16 +37,12 @@ const instanceConfig = (databaseUrl: string, env: Record<string, string> = {}) =
 
 afterAll(async () => {
   for (const r of runtimes) await r.database.close().catch(() => undefined);
-  if (!created.length) return;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await databases.dropAll();
 });
 
 describe.runIf(onPostgres)('several instances on one PostgreSQL database', () => {
   it('two instances starting together on an empty database both start, and the demo data is loaded once', async () => {
-    const url = await emptyDatabase();
+    const url = await databases.create();
     const started = await Promise.allSettled([
       bootstrap(instanceConfig(url, { SEED_DEMO: 'true' }), createLogger('silent')),
       bootstrap(instanceConfig(url, { SEED_DEMO: 'true' }), createLogger('silent')),
@@ -97,7 +83,7 @@ describe.runIf(onPostgres).each([
 
   it('start on one database', async () => {
     sink = await startSmtpSink();
-    const url = await emptyDatabase(templateDb());
+    const url = await databases.create(templateDb());
     const env = { SMTP_URL: sink.url, ...(redis ? { REDIS_URL } : {}) };
     [a, b] = await Promise.all([startInstance(url, env), startInstance(url, env)]);
   });

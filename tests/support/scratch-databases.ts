@@ -3,8 +3,8 @@ import pg from 'pg';
 import { adminUrl, withDatabase } from '../setup/test-db.ts';
 
 /**
- * New, empty PostgreSQL databases (no migrations, no data: as a new install finds one) for one test
- * file; `dropAll()` in its afterAll removes them.
+ * New PostgreSQL databases for one test file: empty (no migrations, no data: as a new install finds
+ * one) or a copy of a template; `dropAll()` in its afterAll removes them.
  */
 export function scratchDatabases(prefix: string) {
   const names: string[] = [];
@@ -18,10 +18,10 @@ export function scratchDatabases(prefix: string) {
     }
   };
   return {
-    /** The URL of a new empty database. */
-    async create(): Promise<string> {
+    /** The URL of a new database: empty, or a copy of `template`. */
+    async create(template?: string): Promise<string> {
       const name = `kariera_t_${prefix}_${randomBytes(5).toString('hex')}`;
-      await admin((c) => c.query(`create database "${name}"`));
+      await admin((c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
       names.push(name);
       return withDatabase(adminUrl(), name);
     },

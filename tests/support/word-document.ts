@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { ensureDebianPackage, onPath } from '../../scripts/debian-packages.mjs';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,24 +36,12 @@ export const docxText = (bytes: Uint8Array) =>
     .map((p) => p.text)
     .join(' ');
 
-const onPath = (bin: string) =>
-  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, bin)));
-
 /**
  * LibreOffice's `soffice`, installed from Debian's `libreoffice-writer-nogui` when it is missing and
- * the tests run as root (as `scripts/test.mjs` installs Chromium and poppler); throws when it stays missing.
+ * the tests run as root (as `scripts/test-tools.mjs` does for the gate); throws when it stays missing.
  */
 export function ensureSoffice(): void {
-  if (onPath('soffice')) return;
-  if (process.getuid?.() === 0) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-writer-nogui'], {
-      stdio: 'inherit',
-      env,
-    });
-  }
-  if (!onPath('soffice'))
+  if (!ensureDebianPackage('LibreOffice (soffice)', 'libreoffice-writer-nogui', () => onPath('soffice')))
     throw new Error(
       'No soffice: install Debian\'s "libreoffice-writer-nogui" (apt-get install libreoffice-writer-nogui)',
     );
