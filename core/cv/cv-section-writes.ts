@@ -1,10 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  cvSections,
-  type CvDocument,
-  type CvSection,
-  type CvSectionVersions,
-} from '../../contracts/cv.ts';
+import { cvSections, type CvDocument, type CvSection, type CvSectionVersions } from '../../contracts/cv.ts';
 import type { Db } from '../../db/client.ts';
 import {
   cvCertificate,
@@ -133,9 +128,11 @@ export async function writeCvSection(
     case 'languages':
       await tx.delete(cvLanguage).where(eq(cvLanguage.userId, userId));
       if (cv.languages?.length)
-        await tx.insert(cvLanguage).values(
-          cv.languages.map((l, sortOrder) => ({ userId, language: l.language, level: l.level, sortOrder })),
-        );
+        await tx
+          .insert(cvLanguage)
+          .values(
+            cv.languages.map((l, sortOrder) => ({ userId, language: l.language, level: l.level, sortOrder })),
+          );
       break;
     case 'technologies':
       await tx.delete(cvTechnology).where(eq(cvTechnology.userId, userId));

@@ -1,9 +1,4 @@
-import {
-  cvSectionFields,
-  type CvDocument,
-  type CvSection,
-  type CvSectionValue,
-} from '../../contracts/cv.ts';
+import { cvSectionFields, type CvDocument, type CvSection, type CvSectionValue } from '../../contracts/cv.ts';
 import type { Db } from '../../db/client.ts';
 import { loadCvDocument } from './cv-rows.ts';
 import { bumpCvSectionVersion, catalogIdsOf, writeCvSection } from './cv-section-writes.ts';

@@ -90,9 +90,7 @@ const putMyCv = createRoute({
 });
 
 const sectionParams = z.object({
-  section: z
-    .enum(cvSections)
-    .openapi({ param: { name: 'section', in: 'path' }, example: 'employments' }),
+  section: z.enum(cvSections).openapi({ param: { name: 'section', in: 'path' }, example: 'employments' }),
 });
 
 const getSectionVersions = createRoute({

@@ -294,9 +294,9 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 200, owner: 200, admin: 200 },
     ],
     [
-      'writing one section of my CV (authenticated before validated)',
+      'writing one section of my CV (authenticated, then a verified address, then validated)',
       () => ['PUT', '/api/candidates/my/cv/sections/languages', { languages: 42 }],
-      { anonymous: 401, other: 400, owner: 400, admin: 400 },
+      { anonymous: 401, other: 403, owner: 400, admin: 400 },
     ],
     [
       'CV settings (authenticated before validated)',
