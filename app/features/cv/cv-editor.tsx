@@ -50,6 +50,11 @@ export function CvEditor({
 
   return (
     <div className="space-y-6">
+      <noscript>
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          {t('editor.needsScript')}
+        </p>
+      </noscript>
       <CvImport cv={cv} onChange={setCv} language={lang} />
       <div className="z-10 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:sticky sm:top-2 sm:p-4">
         <p id="cv-texts-language" className="text-sm font-medium text-slate-800">
