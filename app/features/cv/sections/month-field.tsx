@@ -60,7 +60,7 @@ export function MonthField({
       label={label}
       hint={t('editor.dateHint')}
       optional={optional}
-      placeholder="03/2021"
+      placeholder={disabled ? undefined : '03/2021'}
       autoComplete="off"
       disabled={disabled}
       value={value}
