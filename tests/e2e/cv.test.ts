@@ -282,6 +282,7 @@ describe('the CV builder', () => {
       );
       await reader.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
       await reader.getByText('marec 2019 – súčasnosť').waitFor();
+      await shots(reader, 'shared-cv');
       await reader.waitForFunction(() =>
         [...document.images].some(
           (img) => img.src.endsWith('/photo') && img.complete && img.naturalWidth > 0,
