@@ -168,7 +168,7 @@ export const cvDocumentSchema = z
       .default([])
       .refine(
         (list) => list.filter((t) => t.specialization).length <= MAX_SPECIALIZATIONS,
-        'validation.technologiesMax9',
+        'validation.specializationsMax',
       )
       .refine(
         (list) => new Set(list.map((t) => t.name.toLowerCase())).size === list.length,
@@ -177,6 +177,48 @@ export const cvDocumentSchema = z
   })
   .strict();
 export type CvDocumentInput = z.input<typeof cvDocumentSchema>;
+
+/**
+ * The sections of the CV that are saved on their own (ADR 115): each with the document's fields it
+ * holds. `basic` is the position and the bio (the photo is uploaded on its own).
+ */
+export const cvSectionFields = {
+  basic: ['position', 'bio'],
+  employments: ['employments'],
+  educations: ['educations'],
+  references: ['references'],
+  certificates: ['certificates'],
+  languages: ['languages'],
+  technologies: ['technologies'],
+} as const satisfies Record<string, readonly (keyof CvDocument)[]>;
+export type CvSection = keyof typeof cvSectionFields;
+export const cvSections = Object.keys(cvSectionFields) as CvSection[];
+/** The version of every section as stored (0 for one never saved). */
+export type CvSectionVersions = Record<CvSection, number>;
+export const cvSectionVersionsSchema = z.object(
+  Object.fromEntries(cvSections.map((s) => [s, z.number().int()])) as Record<CvSection, z.ZodNumber>,
+);
+/** The fields of `section` as the document has them. */
+export type CvSectionValue<S extends CvSection> = Pick<CvDocument, (typeof cvSectionFields)[S][number]>;
+
+const sectionVersion = z
+  .number({ error: 'validation.invalid' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(2_147_483_647, 'validation.invalid');
+
+/**
+ * PUT /api/candidates/my/cv/sections/{section}: the section's fields, validated as in the whole
+ * document (the same field paths: `employments.2.to`), and the `version` the editor loaded; a
+ * different stored version is refused with 409 `CV_SECTION_STALE` (omit it to overwrite).
+ */
+export function cvSectionInputSchema(
+  section: CvSection,
+): z.ZodType<Partial<CvDocument> & { version?: number | undefined }> {
+  const mask = Object.fromEntries(cvSectionFields[section].map((field) => [field, true]));
+  return cvDocumentSchema.pick(mask as never).extend({ version: sectionVersion.optional() }) as never;
+}
+
 export type CvDocument = z.output<typeof cvDocumentSchema>;
 export type CvEmployment = z.output<typeof cvEmploymentSchema>;
 export type CvEducation = z.output<typeof cvEducationSchema>;

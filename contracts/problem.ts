@@ -32,6 +32,8 @@ export const errorCodes = [
   'JOB_PAY_REQUIRED',
   /** The "best match first" sort needs a signed-in candidate (their CV is what is matched). */
   'MATCH_NEEDS_CANDIDATE',
+  /** A CV section saved since the editor loaded it (another tab): reload before saving it (ADR 115). */
+  'CV_SECTION_STALE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A free text in the CV's two languages, `{ "sk": …, "en": … }` (ADR 110): each version under the
@@ -115,3 +126,19 @@ export const cvTechnology = pgTable('cv_technology', {
   specialization: boolean('specialization').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * The version of each saved section of a CV (basic, employments, …): raised by every save of the
+ * section, so that an editor that loaded an older version is told instead of overwriting (ADR 115).
+ * A section never saved has no row (version 0).
+ */
+export const cvSectionVersion = pgTable(
+  'cv_section_version',
+  {
+    userId: cvOwner(),
+    /** basic | employments | educations | references | certificates | languages | technologies */
+    section: text('section').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.section] })],
+);

@@ -5,6 +5,9 @@ import {
   cvDocumentSchema,
   cvFileSchema,
   cvLanguageQuerySchema,
+  cvSectionInputSchema,
+  cvSections,
+  cvSectionVersionsSchema,
   cvSettingsInputSchema,
   cvSettingsViewSchema,
   cvUnlockSchema,
@@ -23,6 +26,7 @@ import { json, problem, security } from './openapi-parts.ts';
 import { cvDocumentContent, DOCX_TYPE, docxContent, pdfContent, rateLimited } from './responses.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
+import { validationProblem } from '../middleware/problem.ts';
 
 const signedIn = {
   401: { description: 'Not signed in', ...problem },
@@ -81,6 +85,55 @@ const putMyCv = createRoute({
     200: { description: 'The stored CV', ...json(cvDocumentSchema) },
     400: { description: 'Invalid fields, with translated messages per field', ...problem },
     403: { description: 'The e-mail address is not verified yet', ...problem },
+    ...signedIn,
+  },
+});
+
+const sectionParams = z.object({
+  section: z.enum(cvSections).openapi({ param: { name: 'section', in: 'path' }, example: 'employments' }),
+});
+
+const getSectionVersions = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/sections',
+  tags: ['CV'],
+  summary: 'The versions of my CV’s sections',
+  description:
+    'The stored version of each section (`basic`: position and bio; `employments`, `educations`, `references`, `certificates`, `languages`, `technologies`), 0 for a section never saved. Send it back with `PUT /api/candidates/my/cv/sections/{section}` to be told when the section was saved elsewhere since (ADR 115).',
+  security,
+  responses: { 200: { description: 'Version per section', ...json(cvSectionVersionsSchema) }, ...signedIn },
+});
+
+const putSection = createRoute({
+  method: 'put',
+  path: '/candidates/my/cv/sections/{section}',
+  tags: ['CV'],
+  summary: 'Save one section of my CV',
+  description:
+    'The fields of one section, as in the whole document (`basic`: `position`, `bio`; every other section: its list, e.g. `{ "languages": [...] }`), validated with the same rules and field paths as `PUT /api/candidates/my/cv`; the other sections stay as stored, so two tabs saving different sections do not overwrite each other. `version`: the section’s version the editor loaded (`GET …/sections`, or the answer of its last save); when the section was saved since, 409 `CV_SECTION_STALE` and nothing changes. Without `version` the section is overwritten. Answers the stored section with its new `version`. Needs a verified e-mail address.',
+  security,
+  request: {
+    params: sectionParams,
+    body: {
+      required: true,
+      ...json(
+        z
+          .looseObject({ version: z.number().int().min(0).optional() })
+          .openapi({ description: 'The section’s fields and the version it was loaded at' }),
+      ),
+    },
+  },
+  responses: {
+    200: {
+      description: 'The stored section with its new version',
+      ...json(z.looseObject({ version: z.number().int() })),
+    },
+    400: { description: 'Invalid fields, with translated messages per field', ...problem },
+    403: { description: 'The e-mail address is not verified yet', ...problem },
+    409: {
+      description: '`CV_SECTION_STALE`: the section was saved elsewhere after `version`; reload it first',
+      ...problem,
+    },
     ...signedIn,
   },
 });
@@ -454,6 +507,20 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     await c.var.services.cv.getMyCvSettings(user.id);
     await c.var.services.accounts.requireVerifiedEmail(user.id);
     return c.json(await c.var.services.cv.saveMyCv(user.id, c.req.valid('json')), 200);
+  })
+  .openapi(getSectionVersions, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.cv.getMyCvSectionVersions(user.id), 200);
+  })
+  .openapi(putSection, async (c) => {
+    const { user } = await sessionOf(c);
+    await c.var.services.cv.getMyCvSettings(user.id);
+    await c.var.services.accounts.requireVerifiedEmail(user.id);
+    const { section } = c.req.valid('param');
+    const parsed = cvSectionInputSchema(section).safeParse(c.req.valid('json'));
+    if (!parsed.success) return validationProblem(c, parsed.error, c.var.t) as never;
+    const { version, ...value } = parsed.data;
+    return c.json(await c.var.services.cv.saveMyCvSection(user.id, section, value as never, version), 200);
   })
   .openapi(putPhoto, async (c) => {
     const { user } = await sessionOf(c);

@@ -59,7 +59,7 @@ const API_UPLOADS = [
   /^\/admin\/events(\/[^/]+)?$/,
 ];
 /** API paths with long texts: the admin's writes, the CV and the profile. */
-const API_TEXT = [/^\/admin\//, /^\/candidates\/my(\/cv)?$/];
+const API_TEXT = [/^\/admin\//, /^\/candidates\/my(\/cv(\/sections\/[a-z]+)?)?$/];
 
 /** The size class of a request's body by its path. */
 export function bodyClassOf(pathname: string): BodyClass {

@@ -27,6 +27,7 @@ const TITLE_KEYS: Record<string, string> = {
   CV_PASSWORD_REQUIRED: 'cv:errors.passwordRequired',
   CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
   CV_LOCKED: 'cv:errors.locked',
+  CV_SECTION_STALE: 'cv:errors.sectionStale',
   JOB_PAY_REQUIRED: 'errors.payRequired',
 };
 

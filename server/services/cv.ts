@@ -1,5 +1,5 @@
 import { toPortalLocalInput } from '../../contracts/dates.ts';
-import type { CvDocument, CvSettingsInput } from '../../contracts/cv.ts';
+import type { CvDocument, CvSection, CvSectionValue, CvSettingsInput } from '../../contracts/cv.ts';
 import { cvUnlockLimits } from '../rate-limits.ts';
 import { getCvDocx } from '../../core/cv/get-cv-docx.ts';
 import { getCvPdf } from '../../core/cv/get-cv-pdf.ts';
@@ -24,6 +24,8 @@ import { getCvAttachments } from '../../core/cv/get-cv-attachments.ts';
 import { attachCvToApplication, type CvAttachmentSource } from '../../core/cv/attach-cv-to-application.ts';
 import { rotateCvToken } from '../../core/cv/rotate-cv-token.ts';
 import { saveMyCv } from '../../core/cv/save-my-cv.ts';
+import { saveMyCvSection } from '../../core/cv/save-my-cv-section.ts';
+import { getMyCvSectionVersions } from '../../core/cv/get-my-cv-section-versions.ts';
 import { unlockSharedCv } from '../../core/cv/unlock-shared-cv.ts';
 import { updateCvSettings } from '../../core/cv/update-cv-settings.ts';
 import { viewSharedCv, type CvViewer } from '../../core/cv/view-shared-cv.ts';
@@ -48,6 +50,14 @@ export function createCvServices({
     secureCookies: publicUrl.startsWith('https://'),
     getMyCv: (userId: string) => getMyCv({ db, userId }),
     saveMyCv: (userId: string, document: CvDocument) => saveMyCv({ db, userId, document }),
+    /** One section on its own; refused (CV_SECTION_STALE) when `version` is no longer the stored one. */
+    saveMyCvSection: <S extends CvSection>(
+      userId: string,
+      section: S,
+      value: CvSectionValue<S>,
+      version?: number,
+    ) => saveMyCvSection({ db, userId, section, value, version }),
+    getMyCvSectionVersions: (userId: string) => getMyCvSectionVersions({ db, userId }),
     /** Sets the CV photo (sniffed, re-encoded); the previous photo's file is deleted. */
     replaceCvPhoto: (userId: string, bytes: Uint8Array) =>
       replaceCvPhoto({ db, files, images, userId, bytes }),

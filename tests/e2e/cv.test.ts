@@ -28,6 +28,17 @@ async function watched(options: Parameters<typeof browser.page>[0]): Promise<Pag
   });
   return page;
 }
+/** Screenshots of the editor at a phone's and a laptop's width, when `CV_SHOTS` names a folder. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.CV_SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1100]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 afterEach(() => {
   const found = pageErrors.splice(0);
   expect(found).toEqual([]);
@@ -105,7 +116,15 @@ describe('the CV builder', () => {
       await jobs.getByLabel('Pozícia – slovensky').fill('Senior vývojár');
       await jobs.getByLabel('Od', { exact: true }).fill('2019-03');
       await jobs.getByLabel('Stále tu pracujem').check();
-      await jobs.getByLabel('Technológie').fill('Java, PostgreSQL');
+      // Technologies with the sign-up's picker: typed, then chosen from the suggestions.
+      const picker = jobs.getByRole('combobox', { name: 'Technológie', exact: true });
+      for (const name of ['Java', 'PostgreSQL']) {
+        await picker.fill(name);
+        await jobs.getByRole('option', { name, exact: true }).click();
+      }
+      expect(await jobs.getByRole('list', { name: 'Vybrané technológie' }).innerText()).toMatch(
+        /Java[\s\S]*PostgreSQL/,
+      );
       // A description of one sentence: a hint, not an error.
       await jobs.getByLabel('Popis – slovensky').fill('Dátový sklad porúch koľají.');
       expect(await jobs.getByText('Odporúčame 3 – 7 viet; napísali ste 1.').count()).toBe(1);
@@ -126,6 +145,41 @@ describe('the CV builder', () => {
       await jobs.getByRole('button', { name: 'Uložiť' }).click();
       await jobs.getByRole('status').getByText('Uložené').waitFor();
 
+      // Education, a certificate and a reference: every free text in both languages, a month typed as 09/2011.
+      const schools = section(owner, 'Vzdelanie');
+      const certificates = section(owner, 'Certifikáty');
+      const references = section(owner, 'Referencie');
+      await schools.getByRole('button', { name: 'Pridať vzdelanie' }).click();
+      await certificates.getByRole('button', { name: 'Pridať certifikát' }).click();
+      await references.getByRole('button', { name: 'Pridať referenciu' }).click();
+      await references.getByRole('textbox', { name: 'Odkaz' }).fill('https://github.com/lubo');
+      await schools.getByRole('textbox', { name: /^Od/ }).fill('09/2011');
+      await schools.getByRole('textbox', { name: /^Do/ }).fill('2016-06');
+      for (const [language, suffix] of [
+        ['Slovenská verzia', 'slovensky'],
+        ['Anglická verzia', 'anglicky'],
+      ] as const) {
+        await tab(language).click();
+        const sk = language === 'Slovenská verzia';
+        await schools
+          .getByLabel(`Titul alebo diplom – ${suffix}`)
+          .fill(sk ? 'Inžinier' : 'Master of Science');
+        await schools
+          .getByLabel(`Škola alebo univerzita – ${suffix}`)
+          .fill(sk ? 'Žilinská univerzita' : 'University of Žilina');
+        await schools
+          .getByLabel(`Popis – ${suffix}`)
+          .fill(sk ? 'Diplomovka o koľajniciach.' : 'A thesis on rails.');
+        await certificates.getByLabel(`Názov – ${suffix}`).fill(sk ? 'Certifikát Java' : 'Java certificate');
+        await references.getByLabel(`Popis – ${suffix}`).fill(sk ? 'Moje projekty' : 'My projects');
+      }
+      for (const part of [schools, certificates, references]) {
+        await part.getByRole('button', { name: 'Uložiť' }).click();
+        await part.getByRole('status').getByText('Uložené').waitFor();
+      }
+      expect(await schools.getByRole('textbox', { name: /^Od/ }).inputValue()).toBe('2011-09');
+      await tab('Slovenská verzia').click();
+
       // Switching the CV's language to English moves no text: each stays in the tab it was typed in.
       await sharing.getByLabel('Jazyk životopisu').selectOption('en');
       await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
@@ -145,6 +199,31 @@ describe('the CV builder', () => {
       expect(await typed('O mne – slovensky')).toBe('Programujem v Jave. Mám rád čistý kód.');
       expect(await jobs.getByLabel('Pozícia – slovensky').inputValue()).toBe('Senior vývojár');
       expect(await jobs.getByLabel('Popis – slovensky').inputValue()).toBe('Dátový sklad porúch koľají.');
+      const typedIn = async (part: string, label: string) =>
+        section(owner, part).getByLabel(label).first().inputValue();
+      expect(await typedIn('Vzdelanie', 'Titul alebo diplom – slovensky')).toBe('Inžinier');
+      expect(await typedIn('Vzdelanie', 'Škola alebo univerzita – slovensky')).toBe('Žilinská univerzita');
+      expect(await typedIn('Vzdelanie', 'Popis – slovensky')).toBe('Diplomovka o koľajniciach.');
+      expect(await typedIn('Certifikáty', 'Názov – slovensky')).toBe('Certifikát Java');
+      expect(await typedIn('Referencie', 'Popis – slovensky')).toBe('Moje projekty');
+      await tab('Anglická verzia').click();
+      expect(await typedIn('Vzdelanie', 'Titul alebo diplom – anglicky')).toBe('Master of Science');
+      expect(await typedIn('Vzdelanie', 'Škola alebo univerzita – anglicky')).toBe('University of Žilina');
+      expect(await typedIn('Vzdelanie', 'Popis – anglicky')).toBe('A thesis on rails.');
+      expect(await typedIn('Certifikáty', 'Názov – anglicky')).toBe('Java certificate');
+      expect(await typedIn('Referencie', 'Popis – anglicky')).toBe('My projects');
+      await shots(owner, 'editor-en');
+      await tab('Slovenská verzia').click();
+      await shots(owner, 'editor-sk');
+
+      // The editor's export buttons: Word and JSON Resume in the language chosen for the files.
+      await sharing.getByLabel('Jazyk súborov').selectOption('en');
+      expect(await sharing.getByRole('link', { name: 'Export do Wordu' }).getAttribute('href')).toMatch(
+        /\/api\/cv\/[A-Za-z0-9_-]+\/docx\?language=en$/,
+      );
+      expect(await sharing.getByRole('link', { name: 'Export JSON Resume' }).getAttribute('href')).toBe(
+        '/api/candidates/my/cv/resume.json?language=en',
+      );
 
       // The English PDF from the editor's buttons has the English texts.
       await sharing.getByLabel('Jazyk súborov').selectOption('en');
@@ -203,6 +282,7 @@ describe('the CV builder', () => {
       );
       await reader.getByRole('heading', { name: 'Pracovné skúsenosti' }).waitFor();
       await reader.getByText('marec 2019 – súčasnosť').waitFor();
+      await shots(reader, 'shared-cv');
       await reader.waitForFunction(() =>
         [...document.images].some(
           (img) => img.src.endsWith('/photo') && img.complete && img.naturalWidth > 0,
@@ -255,6 +335,66 @@ describe('the CV builder', () => {
       );
     },
   );
+
+  it('saves a section while another is invalid, and refuses a section saved in another tab since', async () => {
+    const person = validRegistration({ email: `cv.sections.${Date.now()}@example.sk` });
+    const page = await watched({ locale: 'en-GB' });
+    await signUpInBrowser(page, base, person);
+    await confirmAddress(outboxMailbox(server!.dataDir), person.email);
+    await page.goto(`${base}/en/profile/cv`);
+    await settled(page);
+
+    // A technology the catalogue does not have, not saved: Languages saves all the same.
+    const technologies = section(page, 'Technologies');
+    await technologies.getByRole('button', { name: 'Add technology' }).click();
+    await technologies.getByRole('combobox', { name: 'Technology' }).fill('Zzyzx-lang');
+    const languages = section(page, 'Languages');
+    await languages.getByRole('button', { name: 'Add language' }).click();
+    await languages.getByRole('textbox', { name: 'Language' }).fill('German');
+    await languages.getByLabel('Level').selectOption('C1');
+    await languages.getByRole('button', { name: 'Save' }).click();
+    await languages.getByRole('status').getByText('Saved').waitFor();
+    expect(await languages.getByRole('alert').count()).toBe(0);
+    // Technologies says what is wrong at its field, in its section.
+    await technologies.getByRole('button', { name: 'Save' }).click();
+    await technologies
+      .getByText('We do not know this technology. Please choose one from the list.')
+      .waitFor();
+    expect(
+      await technologies.getByRole('combobox', { name: 'Technology' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+
+    // A second tab saves Languages; the first one, still holding the older version, is told.
+    const second = await page.context().newPage();
+    second.on('pageerror', (error) => pageErrors.push(`${second.url()}: ${error.message}`));
+    await second.goto(`${base}/en/profile/cv`);
+    await settled(second);
+    expect(await section(second, 'Languages').getByRole('textbox', { name: 'Language' }).inputValue()).toBe(
+      'German',
+    );
+    await section(second, 'Languages').getByRole('textbox', { name: 'Language' }).fill('Deutsch');
+    await section(second, 'Languages').getByRole('button', { name: 'Save' }).click();
+    await section(second, 'Languages').getByRole('status').getByText('Saved').waitFor();
+    // Different sections do not collide: the first tab saves Basic information.
+    const basic = section(page, 'Basic information');
+    await basic.getByLabel('Position (English)').fill('Tester');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await basic.getByRole('status').getByText('Saved').waitFor();
+    await languages.getByRole('textbox', { name: 'Language' }).fill('Germanic');
+    await languages.getByRole('button', { name: 'Save' }).click();
+    await languages
+      .getByText('You saved this section in another window or tab in the meantime.', { exact: false })
+      .waitFor();
+    expect(await languages.getByRole('textbox', { name: 'Language' }).inputValue()).toBe('Germanic');
+    await second.reload();
+    await settled(second);
+    expect(await section(second, 'Languages').getByRole('textbox', { name: 'Language' }).inputValue()).toBe(
+      'Deutsch',
+    );
+    expect(await section(second, 'Basic information').getByLabel('Position (English)').inputValue()).toBe(
+      'Tester',
+    );
+  });
 
   it('keeps an uploaded CV file in the editor and applies to a job with the portal CV', async () => {
     const person = validRegistration({ email: `cv.apply.${Date.now()}@example.sk` });

@@ -289,6 +289,16 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 400, owner: 400, admin: 400 },
     ],
     [
+      'the versions of my CV’s sections (each caller gets their own)',
+      () => ['GET', '/api/candidates/my/cv/sections'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
+      'writing one section of my CV (authenticated, then a verified address, then validated)',
+      () => ['PUT', '/api/candidates/my/cv/sections/languages', { languages: 42 }],
+      { anonymous: 401, other: 403, owner: 400, admin: 400 },
+    ],
+    [
       'CV settings (authenticated before validated)',
       () => ['PUT', '/api/candidates/my/cv-settings', { privacy: 42 }],
       { anonymous: 401, other: 400, owner: 400, admin: 400 },

@@ -291,6 +291,8 @@ async function sourceOf(prefix: string, param: string): Promise<unknown> {
   };
   if (prefix === '/cv')
     return listed('/api/candidates/my/cv-settings', candidate, 'token') ?? (await cvToken());
+  // A CV section by its name: any of them takes a body of the document's shape.
+  if (prefix === '/candidates/my/cv/sections') return 'languages';
   if (prefix === '/job-descriptions')
     return firstOf(await (await call('POST', '/api/job-descriptions', { json: {} })).json(), 'id');
   if (prefix === '/referrals') return listed('/api/admin/referrals', admin, 'id');

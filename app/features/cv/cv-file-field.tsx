@@ -1,10 +1,10 @@
-import { Check, Download, FileText } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { CV_ACCEPT, CV_MAX_BYTES } from '../../../contracts/applications-values.ts';
 import type { CvFile } from '../../../contracts/cv.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { useCvUpload } from './use-cv-upload.ts';
 
 const FILE_URL = '/api/candidates/my/cv/file';
@@ -75,20 +75,14 @@ export function CvFileField({ initial }: { initial: CvFile | null }) {
         <p id="cv-file-upload-hint" className="text-sm text-slate-600">
           {t('editor.file.hint')}
         </p>
-        <p role="status" aria-live="polite" className="text-sm">
-          {busy ? <span className="text-slate-600">{t('editor.saving')}</span> : null}
-          {action.status === 'success' ? (
-            <span className="inline-flex items-center gap-1 text-emerald-700">
-              <Check className="size-4" aria-hidden /> {t(`editor.file.${done}`)}
-            </span>
-          ) : null}
-        </p>
+        <SaveStatus
+          state={{ status: busy ? 'loading' : action.status, error: action.error }}
+          done={t(`editor.file.${done}`)}
+          working={t('editor.saving')}
+          failed={t('editor.saveFailed')}
+          focus
+        />
       </div>
-      {action.status === 'fail' ? (
-        <FormAlert tone="error" focus>
-          {action.error ?? t('editor.saveFailed')}
-        </FormAlert>
-      ) : null}
     </div>
   );
 }

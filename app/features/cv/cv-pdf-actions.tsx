@@ -2,12 +2,12 @@ import { Braces, Download, FileText, Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { CvLanguage } from '../../../contracts/cv.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
+import { SaveStatus } from './save-status.tsx';
 
 /** docs/product/states.md, docs/product/constants.md: PDF generation shows success 5 s after it was triggered; the PDF then arrives by e-mail. */
 export const PDF_SUCCESS_AFTER_MS = 5000;
@@ -74,13 +74,7 @@ export function CvPdfActions({ token, language: primary }: { token: string; lang
           </a>
         ))}
       </div>
-      <p role="status" aria-live="polite" className="text-sm">
-        {pdf.status === 'loading' ? (
-          <span className="text-slate-600">{t('settings.pdf.working')}</span>
-        ) : null}
-        {pdf.status === 'success' ? <span className="text-emerald-700">{t('settings.pdf.sent')}</span> : null}
-      </p>
-      {pdf.status === 'fail' ? <FormAlert tone="error">{pdf.error}</FormAlert> : null}
+      <SaveStatus state={pdf} done={t('settings.pdf.sent')} working={t('settings.pdf.working')} />
     </div>
   );
 }

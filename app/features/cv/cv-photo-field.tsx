@@ -1,9 +1,9 @@
-import { Check, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_MAX_BYTES } from '../../../contracts/media.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { useCvUpload } from './use-cv-upload.ts';
 
 const PHOTO_URL = '/api/candidates/my/cv/photo';
@@ -69,22 +69,14 @@ export function CvPhotoField({ initialHasPhoto }: { initialHasPhoto: boolean }) 
               {t('editor.photo.remove')}
             </Button>
           ) : null}
-          <p role="status" aria-live="polite" className="text-sm">
-            {action.status === 'loading' ? (
-              <span className="text-slate-600">{t('editor.saving')}</span>
-            ) : null}
-            {action.status === 'success' ? (
-              <span className="inline-flex items-center gap-1 text-emerald-700">
-                <Check className="size-4" aria-hidden /> {t(`editor.photo.${done}`)}
-              </span>
-            ) : null}
-          </p>
+          <SaveStatus
+            state={action}
+            done={t(`editor.photo.${done}`)}
+            working={t('editor.saving')}
+            failed={t('editor.saveFailed')}
+            focus
+          />
         </div>
-        {action.status === 'fail' ? (
-          <FormAlert tone="error" focus>
-            {action.error ?? t('editor.saveFailed')}
-          </FormAlert>
-        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cvPrivacyLevels, cvSettingsInputSchema, type CvSettingsView } from '../../../contracts/cv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,19 +11,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
 import { CvPdfActions } from './cv-pdf-actions.tsx';
-
-/** A live status line that says `text` with a tick while `done`. */
-function DoneStatus({ done, text, className = '' }: { done: boolean; text: string; className?: string }) {
-  return (
-    <p role="status" aria-live="polite" className={`text-sm text-emerald-700 ${className}`}>
-      {done ? (
-        <span className="inline-flex items-center gap-1">
-          <Check className="size-4" aria-hidden /> {text}
-        </span>
-      ) : null}
-    </p>
-  );
-}
+import { SaveStatus } from './save-status.tsx';
 
 /**
  * How the CV is shared (docs/product/entities.md CV settings, §4): language, privacy level, the CV password (asked
@@ -146,13 +134,8 @@ export function CvSettingsForm({
         <Button type="submit" disabled={save.status === 'loading'}>
           {t('settings.save')}
         </Button>
-        <DoneStatus done={save.status === 'success'} text={t('editor.saved')} />
+        <SaveStatus state={save} done={t('editor.saved')} failed={t('editor.saveFailed')} focus />
       </div>
-      {save.status === 'fail' ? (
-        <FormAlert tone="error" focus>
-          {save.error}
-        </FormAlert>
-      ) : null}
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
         <p className="text-sm font-medium text-slate-800">{t('settings.link')}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2">
@@ -202,8 +185,7 @@ export function CvSettingsForm({
             {t('settings.rotate')}
           </Button>
         </div>
-        <DoneStatus done={copy.status === 'success'} text={t('settings.copied')} className="mt-2" />
-        {copy.status === 'fail' ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
+        <SaveStatus state={copy} done={t('settings.copied')} className="mt-2" />
         {rotate.status === 'fail' ? <FormAlert tone="error">{rotate.error}</FormAlert> : null}
       </div>
       <CvPdfActions token={settings.token} language={settings.language} />

@@ -1,7 +1,7 @@
 import type { ExperienceRow } from '../../../contracts/cv.ts';
 
 /**
- * Years per technology as horizontal bars drawn in SVG on the server (no script), with the same
+ * Years per technology as horizontal bars of HTML rendered on the server (no script), with the same
  * figures in a table for screen readers (docs/product/overview-and-users.md, docs/product/screens-and-routes.md experience chart).
  */
 export function ExperienceChart({
@@ -20,36 +20,30 @@ export function ExperienceChart({
   const shown = rows.slice(0, 12);
   if (!shown.length) return null;
   const max = Math.max(1, ...shown.map((r) => r.years));
-  const rowHeight = 28;
-  const labelWidth = 130;
-  const width = 560;
-  const barSpace = width - labelWidth - 60;
-  const height = shown.length * rowHeight + 8;
   return (
     <figure className="m-0">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-xl"
-        role="img"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {shown.map((row, i) => {
-          const y = i * rowHeight + 4;
-          const bar = Math.max(2, (row.years / max) * barSpace);
-          return (
-            <g key={row.technology}>
-              <text x={labelWidth - 8} y={y + 17} textAnchor="end" fontSize="13" fill="#334155">
-                {row.technology.length > 18 ? `${row.technology.slice(0, 17)}…` : row.technology}
-              </text>
-              <rect x={labelWidth} y={y + 4} width={bar} height={18} rx="3" fill="#1d4ed8" />
-              <text x={labelWidth + bar + 6} y={y + 17} fontSize="12" fill="#0f172a">
+      {/* Bars of HTML rather than a scaled drawing: the labels keep the page's text size on a phone. */}
+      <ul aria-hidden="true" className="m-0 max-w-xl list-none space-y-1.5 p-0">
+        {shown.map((row) => (
+          <li
+            key={row.technology}
+            className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-center gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]"
+          >
+            <span className="truncate text-right text-sm text-slate-700" title={row.technology}>
+              {row.technology}
+            </span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span
+                className="h-4 shrink-0 rounded-sm bg-brand-700"
+                style={{ width: `max(0.25rem, calc((100% - 5rem) * ${(row.years / max).toFixed(4)}))` }}
+              />
+              <span className="shrink-0 text-sm whitespace-nowrap text-ink tabular-nums">
                 {labels.format(row.years)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
       <table className="sr-only">
         <caption>{labels.caption}</caption>
         <thead>

@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mustVerifyEmail: false as const,
     email: user.email,
     cv: await services.cv.getMyCv(user.id),
+    versions: await services.cv.getMyCvSectionVersions(user.id),
     hasPhoto: Boolean(await services.cv.getMyCvPhoto(user.id)),
     cvFile: await services.cv
       .getMyCvFile(user.id)

@@ -28,7 +28,7 @@ export default function ProfileCvPage() {
       </SettingsPage>
     );
   }
-  const { cv, settings, technologies, hasPhoto, cvFile } = loaded;
+  const { cv, versions, settings, technologies, hasPhoto, cvFile } = loaded;
   return (
     <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
       <SettingsCard id="cv-sharing" title={t('settings.title')}>
@@ -39,6 +39,7 @@ export default function ProfileCvPage() {
       </SettingsCard>
       <CvEditor
         initial={cv}
+        versions={versions}
         technologyNames={technologies}
         cvLanguage={settings.language}
         hasPhoto={hasPhoto}
