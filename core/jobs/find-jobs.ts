@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
-import { jobMatch, withMatches } from '../matching/job-match.ts';
-import type { MatchCandidate } from '../matching/match-score.ts';
+import { cardMatchJob, withMatches } from '../matching/job-match.ts';
+import { type MatchCandidate, matchScorer } from '../matching/match-score.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { facetsFromCube } from './facet-cube.ts';
-import { cardToSummary } from './job-row.ts';
+import { cardToSummary, type JobCardRow } from './job-row.ts';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
@@ -195,15 +195,29 @@ export async function findJobs({
     now,
   });
   const { total, filters } = facetsFromCube(cube, filter, label);
-  let summaries = cards.flatMap((card) =>
-    card ? [cardToSummary(card, layers.base.professionName(card.profession_code, locale), now)] : [],
-  );
+  const professionName = (card: JobCardRow) => layers.base.professionName(card.profession_code, locale);
+  let pageCards = cards;
   if (byMatch && candidate) {
-    const scored = summaries.map((job, at) => ({ job, at, score: jobMatch(candidate, job).score ?? -1 }));
-    scored.sort((a, b) => b.score - a.score || a.at - b.at);
+    // Scores are whole numbers 0–100 (-1 without one): bucketed, the default order stays within each.
+    const scorer = matchScorer(candidate);
+    const scores = new Int8Array(cards.length);
+    const counts = new Int32Array(102);
+    for (let at = 0; at < cards.length; at++) {
+      const card = cards[at];
+      const score = card ? (scorer.score(cardMatchJob(card)) ?? -1) : -1;
+      scores[at] = score;
+      counts[100 - score]!++;
+    }
+    const starts = new Int32Array(102);
+    for (let b = 1; b < 102; b++) starts[b] = starts[b - 1]! + counts[b - 1]!;
+    const order = new Int32Array(cards.length);
+    for (let at = 0; at < cards.length; at++) order[starts[100 - scores[at]!]!++] = at;
     const from = request.page * request.size;
-    summaries = scored.slice(from, from + request.size).map((s) => s.job);
+    pageCards = Array.from(order.subarray(from, from + request.size), (at) => cards[at]);
   }
+  const summaries = pageCards.flatMap((card) =>
+    card ? [cardToSummary(card, professionName(card), now)] : [],
+  );
   return {
     page: {
       content: candidate ? withMatches(summaries, candidate) : summaries,

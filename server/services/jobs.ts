@@ -19,6 +19,7 @@ import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
 import { updateJob } from '../../core/jobs/update-job.ts';
 import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
 import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
+import { recommendJobs } from '../../core/matching/recommend-jobs.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -56,6 +57,16 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
       const candidate = await getMatchCandidate({ db, userId });
       return candidate ? jobMatch(candidate, job) : null;
     },
+    /**
+     * "Recommended for you" (ADR 124): a signed-in candidate's best new matches, or what to add to the
+     * CV; null for an account without a candidate profile. Never cached (the candidate's own).
+     */
+    recommendJobs: (userId: string, locale: Locale) =>
+      recommendJobs({
+        db,
+        userId,
+        search: (request, candidate) => jobCache.search(request, locale, undefined, candidate),
+      }),
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),
