@@ -116,6 +116,7 @@ async function signedInCandidate(base: string, databaseUrl: string): Promise<str
         profession: 'BACKEND',
         expertises: [top.rows[0]!.id],
         experience: '5-10',
+        utmSource: 'google',
         gdprAgreementAccepted: true,
       }),
     });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
-import { cardMatchJob, withMatches } from '../matching/job-match.ts';
+import { withMatches } from '../matching/job-match.ts';
 import { type MatchCandidate, matchScorer } from '../matching/match-score.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { LabelFn } from '../shared/labels.ts';
@@ -182,42 +182,24 @@ export async function findJobs({
   // A technology's name matches that word only ("java" is not "javascript"); other words, the words
   // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
   const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
-  // "Best match first" scores every job the search matched, then takes the page.
-  const everyMatch = layers.base.size + (layers.changes?.size ?? 0);
-  const { cards, cube } = layers.search({
+  const options = {
     filter,
     terms,
     expertiseIds: p.expertiseIds,
-    sort: request.sort === 'match' ? 'default' : request.sort,
-    page: byMatch ? 0 : request.page,
-    size: byMatch ? Math.max(1, everyMatch) : request.size,
+    page: request.page,
+    size: request.size,
     locale,
     now,
-  });
+  };
+  // "Best match first" scores every job the search matched (each distinct job once, ADR 125), then
+  // takes the page; a CV without technologies keeps the default order.
+  const scorer = byMatch && candidate ? matchScorer(candidate) : null;
+  const { cards, cube } = scorer
+    ? layers.searchByScore(options, (job) => scorer.score(job) ?? -1)
+    : layers.search({ ...options, sort: request.sort === 'match' ? 'default' : request.sort });
   const { total, filters } = facetsFromCube(cube, filter, label);
   const professionName = (card: JobCardRow) => layers.base.professionName(card.profession_code, locale);
-  let pageCards = cards;
-  if (byMatch && candidate) {
-    // Scores are whole numbers 0–100 (-1 without one): bucketed, the default order stays within each.
-    const scorer = matchScorer(candidate);
-    const scores = new Int8Array(cards.length);
-    const counts = new Int32Array(102);
-    for (let at = 0; at < cards.length; at++) {
-      const card = cards[at];
-      const score = card ? (scorer.score(cardMatchJob(card)) ?? -1) : -1;
-      scores[at] = score;
-      counts[100 - score]!++;
-    }
-    const starts = new Int32Array(102);
-    for (let b = 1; b < 102; b++) starts[b] = starts[b - 1]! + counts[b - 1]!;
-    const order = new Int32Array(cards.length);
-    for (let at = 0; at < cards.length; at++) order[starts[100 - scores[at]!]!++] = at;
-    const from = request.page * request.size;
-    pageCards = Array.from(order.subarray(from, from + request.size), (at) => cards[at]);
-  }
-  const summaries = pageCards.flatMap((card) =>
-    card ? [cardToSummary(card, professionName(card), now)] : [],
-  );
+  const summaries = cards.flatMap((card) => (card ? [cardToSummary(card, professionName(card), now)] : []));
   return {
     page: {
       content: candidate ? withMatches(summaries, candidate) : summaries,

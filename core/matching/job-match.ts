@@ -1,5 +1,4 @@
 import type { JobMatch, JobSummary } from '../../contracts/jobs.ts';
-import type { JobCardRow } from '../jobs/job-row.ts';
 import { type MatchCandidate, type MatchJob, matchScore } from './match-score.ts';
 
 /** What the match score reads of a job: its technologies, profession, seniority and language. */
@@ -11,14 +10,6 @@ export const matchJobOf = (job: MatchedJob): MatchJob => ({
   profession: job.profession.value,
   requiredLevels: job.requiredLevels,
   language: job.language,
-});
-
-/** A job's card in the search index (ADR 080) as the match score reads it. */
-export const cardMatchJob = (card: JobCardRow): MatchJob => ({
-  technologies: card.expertise_names,
-  profession: card.profession_code,
-  requiredLevels: card.required_levels,
-  language: card.language,
 });
 
 /** A candidate's match with a job as the API gives it (ADR 121): no score without CV technologies. */
