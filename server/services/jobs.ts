@@ -39,9 +39,13 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
     /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
     findJobs: async (request: JobSearchRequest, locale: Locale, userId?: string | null) => {
       // A signed-in candidate's jobs carry their match (ADR 121); nobody else's ever do.
-      const candidate = userId ? await getMatchCandidate({ db, userId }) : null;
+      if (request.sort === 'match' && !userId) throw new AppError('MATCH_NEEDS_CANDIDATE');
+      // The candidate and the probe in parallel: two round trips at once (ADR 125).
+      const [candidate, probe] = await Promise.all([
+        userId ? getMatchCandidate({ db, userId }) : null,
+        jobCache.probe(request),
+      ]);
       if (request.sort === 'match' && !candidate) throw new AppError('MATCH_NEEDS_CANDIDATE');
-      const probe = await jobCache.probe(request);
       // "Best match first" is the candidate's own order: never cached.
       if (request.sort === 'match') return jobCache.search(request, locale, probe, candidate);
       const answer = await jobCache.searches.getOrLoad(
