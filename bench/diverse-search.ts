@@ -15,6 +15,7 @@ import { fmt, load, type LoadRequest, type LoadResult } from './lib/load.ts';
 
 const PG_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PGLITE_JOBS = Number(process.env.BENCH_PGLITE_JOBS ?? 10_000);
+/** The benchmark's database on the server; BENCH_DB_NAME keeps runs of different branches apart. */
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'kariera_bench_diverse';
 
 export interface DiverseRun {
