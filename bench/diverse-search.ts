@@ -15,7 +15,8 @@ import { fmt, load, type LoadRequest, type LoadResult } from './lib/load.ts';
 
 const PG_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PGLITE_JOBS = Number(process.env.BENCH_PGLITE_JOBS ?? 10_000);
-const DB_NAME = 'kariera_bench_diverse';
+/** The benchmark's database on the server; BENCH_DB_NAME keeps runs of different branches apart. */
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'kariera_bench_diverse';
 
 export interface DiverseRun {
   label: string;

@@ -12,6 +12,8 @@ export interface LoadRequest {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Sent besides the content type (a session cookie, say). */
+  headers?: Record<string, string>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -40,9 +42,11 @@ export async function load(
         try {
           const response = await fetch(baseUrl + r.path, {
             method: r.method ?? 'GET',
-            headers: r.body
-              ? { 'content-type': 'application/json', 'accept-encoding': 'identity' }
-              : { 'accept-encoding': 'identity' },
+            headers: {
+              ...(r.body ? { 'content-type': 'application/json' } : {}),
+              'accept-encoding': 'identity',
+              ...r.headers,
+            },
             body: r.body,
           });
           await response.arrayBuffer();

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobFilter, JobSearchRequest, JobSearchResponse } from '../../contracts/jobs.ts';
-import { jobMatch, withMatches } from '../matching/job-match.ts';
-import type { MatchCandidate } from '../matching/match-score.ts';
+import { withMatches } from '../matching/job-match.ts';
+import { type MatchCandidate, matchScorer } from '../matching/match-score.ts';
 import { AppError } from '../shared/app-error.ts';
 import type { LabelFn } from '../shared/labels.ts';
 import { facetsFromCube } from './facet-cube.ts';
-import { cardToSummary } from './job-row.ts';
+import { cardToSummary, type JobCardRow } from './job-row.ts';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchIndexLayers, type SearchTerm } from './search-index.ts';
 
@@ -182,28 +182,24 @@ export async function findJobs({
   // A technology's name matches that word only ("java" is not "javascript"); other words, the words
   // they begin ("vyvoj" finds "vývojár"). The same rule as the database's search_tsquery.
   const terms: SearchTerm[] = p.words.map((word) => ({ word, prefix: !technologyWords.has(word) }));
-  // "Best match first" scores every job the search matched, then takes the page.
-  const everyMatch = layers.base.size + (layers.changes?.size ?? 0);
-  const { cards, cube } = layers.search({
+  const options = {
     filter,
     terms,
     expertiseIds: p.expertiseIds,
-    sort: request.sort === 'match' ? 'default' : request.sort,
-    page: byMatch ? 0 : request.page,
-    size: byMatch ? Math.max(1, everyMatch) : request.size,
+    page: request.page,
+    size: request.size,
     locale,
     now,
-  });
+  };
+  // "Best match first" scores every job the search matched (each distinct job once, ADR 125), then
+  // takes the page; a CV without technologies keeps the default order.
+  const scorer = byMatch && candidate ? matchScorer(candidate) : null;
+  const { cards, cube } = scorer
+    ? layers.searchByScore(options, (job) => scorer.score(job) ?? -1)
+    : layers.search({ ...options, sort: request.sort === 'match' ? 'default' : request.sort });
   const { total, filters } = facetsFromCube(cube, filter, label);
-  let summaries = cards.flatMap((card) =>
-    card ? [cardToSummary(card, layers.base.professionName(card.profession_code, locale), now)] : [],
-  );
-  if (byMatch && candidate) {
-    const scored = summaries.map((job, at) => ({ job, at, score: jobMatch(candidate, job).score ?? -1 }));
-    scored.sort((a, b) => b.score - a.score || a.at - b.at);
-    const from = request.page * request.size;
-    summaries = scored.slice(from, from + request.size).map((s) => s.job);
-  }
+  const professionName = (card: JobCardRow) => layers.base.professionName(card.profession_code, locale);
+  const summaries = cards.flatMap((card) => (card ? [cardToSummary(card, professionName(card), now)] : []));
   return {
     page: {
       content: candidate ? withMatches(summaries, candidate) : summaries,

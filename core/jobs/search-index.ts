@@ -1,5 +1,6 @@
 import { REMOTE_CITY, type Locale, requiredLevels } from '../../contracts/enums.ts';
 import type { JobFilter, JobSort } from '../../contracts/jobs.ts';
+import type { MatchJob } from '../matching/match-score.ts';
 import type { CubeCell } from './facet-cube.ts';
 import type { JobCardRow } from './job-row.ts';
 
@@ -99,6 +100,13 @@ export class SearchIndex {
   private readonly dayRate: Float64Array;
   private readonly netBest: Float64Array;
   private readonly cards: (JobCardRow | undefined)[];
+  /**
+   * What the match score reads of each row (ADR 125): the rows of equal technologies, levels,
+   * profession and language share one entry of `matchJobs`, so "best match first" scores each
+   * distinct job once and the rows by a lookup. -1 for a row without a card.
+   */
+  private readonly matchSignature: Int32Array;
+  private readonly matchJobs: MatchJob[] = [];
   /** Position of each job id. */
   readonly positions = new Map<number, number>();
   private readonly words: string[];
@@ -146,6 +154,14 @@ export class SearchIndex {
     this.publishedAt = new Float64Array(n);
     this.dayRate = new Float64Array(n);
     this.netBest = new Float64Array(n);
+    this.matchSignature = new Int32Array(n);
+    const signatures = new Map<string, number>();
+    const refs = new Map<object, number>();
+    const refOf = (value: object) => {
+      let r = refs.get(value);
+      if (r === undefined) refs.set(value, (r = refs.size));
+      return r;
+    };
     this.okMark = new Int32Array(n);
     this.termMark = new Int32Array(n);
     this.techMark = new Int32Array(n);
@@ -184,6 +200,22 @@ export class SearchIndex {
       }
       this.cell[i] = cell;
       this.levels[i] = levelMask(job.levels);
+      const card = job.card;
+      if (card) {
+        // Cards of one load share their frozen technology and level lists (load-search-index.ts).
+        const sig = `${refOf(card.expertise_names)}:${refOf(card.required_levels)}:${card.profession_code}:${card.language}`;
+        let at = signatures.get(sig);
+        if (at === undefined) {
+          signatures.set(sig, (at = this.matchJobs.length));
+          this.matchJobs.push({
+            technologies: card.expertise_names,
+            profession: card.profession_code,
+            requiredLevels: card.required_levels,
+            language: card.language,
+          });
+        }
+        this.matchSignature[i] = at;
+      } else this.matchSignature[i] = -1;
       this.tags[i] = job.tags.length ? job.tags : null;
       this.hourlyRate[i] = nan(job.hourlyRate);
       this.salaryLow[i] = nan(job.salaryLow);
@@ -378,6 +410,26 @@ export class SearchIndex {
     return this.cards[position];
   }
 
+  /**
+   * The score of each row of `rows` (-1 where `score` gives none), each distinct job scored once:
+   * a score from 0 to 100, as "best match first" buckets them.
+   */
+  scoreRows(rows: readonly number[], score: (job: MatchJob) => number): Int8Array {
+    const known = new Int16Array(this.matchJobs.length).fill(-2);
+    const scores = new Int8Array(rows.length);
+    for (let k = 0; k < rows.length; k++) {
+      const sig = this.matchSignature[rows[k]!]!;
+      if (sig < 0) {
+        scores[k] = -1;
+        continue;
+      }
+      let value = known[sig]!;
+      if (value === -2) known[sig] = value = score(this.matchJobs[sig]!);
+      scores[k] = value;
+    }
+    return scores;
+  }
+
   professionName(code: string, locale: Locale): string {
     return this.professionNames.get(code)?.[locale] ?? code;
   }
@@ -493,7 +545,7 @@ export class SearchIndexLayers {
    * the facets.
    */
   search(options: Omit<CollectOptions, 'limit' | 'hidden'> & { page: number; size: number; locale: Locale }) {
-    const { page, size, locale, sort } = options;
+    const { page, size, sort } = options;
     const limit = (page + 1) * size;
     const fromBase = this.base.collect({ ...options, limit, hidden: this.hidden });
     const fromChanges = this.changes?.collect({ ...options, limit });
@@ -502,11 +554,66 @@ export class SearchIndexLayers {
       merged.push(...fromChanges.rows.map((r): [SearchIndex, number] => [this.changes!, r]));
       merged.sort(([a, i], [b, j]) => compareRows(sort, a, i, b, j));
     }
-    const pageRows = merged.slice(page * size, limit);
+    return this.answer(merged.slice(page * size, limit), fromBase.cube, fromChanges?.cube, options.locale);
+  }
+
+  /**
+   * One search in the order of a score of each job, highest first, the list's default order among
+   * equal scores ("best match first", ADR 125): every matching row is scored (each distinct job once)
+   * and bucketed by its score; only the page's cards are read.
+   */
+  searchByScore(
+    options: Omit<CollectOptions, 'limit' | 'hidden' | 'sort'> & {
+      page: number;
+      size: number;
+      locale: Locale;
+    },
+    /** A whole number from 0 to 100, or -1 for none (last). */
+    score: (job: MatchJob) => number,
+  ) {
+    const { page, size } = options;
+    const limit = (page + 1) * size;
+    const all = { ...options, sort: 'default' as const, limit: Infinity };
+    const fromBase = this.base.collect({ ...all, hidden: this.hidden });
+    const fromChanges = this.changes?.collect(all);
+    const buckets = (index: SearchIndex, rows: number[]) => {
+      const scores = index.scoreRows(rows, score);
+      const out = Array.from({ length: 102 }, () => [] as number[]);
+      for (let k = 0; k < rows.length; k++) out[100 - scores[k]!]!.push(rows[k]!);
+      return out;
+    };
+    const base = buckets(this.base, fromBase.rows);
+    const changes = fromChanges?.rows.length ? buckets(this.changes!, fromChanges.rows) : null;
+    const taken: [SearchIndex, number][] = [];
+    for (let b = 0; b < 102 && taken.length < limit; b++) {
+      const x = base[b]!;
+      const y = changes?.[b] ?? [];
+      // Both in the default order: merged as they come.
+      let i = 0;
+      let j = 0;
+      while ((i < x.length || j < y.length) && taken.length < limit) {
+        if (
+          j >= y.length ||
+          (i < x.length && compareRows('default', this.base, x[i]!, this.changes!, y[j]!) <= 0)
+        )
+          taken.push([this.base, x[i++]!]);
+        else taken.push([this.changes!, y[j++]!]);
+      }
+    }
+    return this.answer(taken.slice(page * size, limit), fromBase.cube, fromChanges?.cube, options.locale);
+  }
+
+  /** The page's ids and cards, and the facet cube of both layers. */
+  private answer(
+    pageRows: [SearchIndex, number][],
+    baseCube: ReturnType<SearchIndex['collect']>['cube'],
+    changesCube: ReturnType<SearchIndex['collect']>['cube'] | undefined,
+    locale: Locale,
+  ) {
     const ids = pageRows.map(([index, row]) => index.idAt(row));
     const cards = pageRows.map(([index, row]) => index.cardAt(row));
-    const cells = new Map(fromBase.cube);
-    for (const [key, value] of fromChanges?.cube ?? []) {
+    const cells = new Map(baseCube);
+    for (const [key, value] of changesCube ?? []) {
       const had = cells.get(key);
       cells.set(key, had ? { cell: had.cell, count: had.count + value.count } : value);
     }

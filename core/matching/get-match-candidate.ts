@@ -1,10 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { professionCodes, type ProfessionCode } from '../../contracts/enums.ts';
 import type { TechnologyYears } from '../../contracts/cv.ts';
-import type { Db } from '../../db/client.ts';
-import { expertise } from '../../db/schema/catalog.ts';
-import { candidateProfile } from '../../db/schema/candidates.ts';
-import { cvEmployment, cvLanguage, cvTechnology } from '../../db/schema/cv.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { computeExperience } from '../cv/compute-experience.ts';
 import { YEARS_STORED } from '../cv/cv-rows.ts';
 import type { MatchCandidate } from './match-score.ts';
@@ -44,28 +41,26 @@ export async function getMatchCandidate({
   userId: string;
   today?: string;
 }): Promise<MatchCandidate | null> {
-  const [profile] = await db
-    .select({ profession: candidateProfile.professionCode, experience: candidateProfile.experience })
-    .from(candidateProfile)
-    .where(eq(candidateProfile.userId, userId))
-    .limit(1);
+  // One round trip: the profile and the CV's technologies, employments and languages (ADR 125).
+  const [profile] = await queryRows<{
+    profession: string | null;
+    experience: string | null;
+    technologies: { name: string; years: number }[];
+    employments: { from: string; to: string | null }[];
+    languages: { language: string; level: string }[];
+  }>(
+    db,
+    sql`select p.profession_code as profession, p.experience,
+      (select coalesce(json_agg(json_build_object('name', e.name, 'years', t.years) order by t.sort_order, t.id), '[]')
+        from cv_technology t join expertise e on e.id = t.expertise_id where t.user_id = p.user_id) as technologies,
+      (select coalesce(json_agg(json_build_object('from', m.from_date, 'to', m.to_date)), '[]')
+        from cv_employment m where m.user_id = p.user_id) as employments,
+      (select coalesce(json_agg(json_build_object('language', l.language, 'level', l.level)), '[]')
+        from cv_language l where l.user_id = p.user_id) as languages
+    from candidate_profile p where p.user_id = ${userId} limit 1`,
+  );
   if (!profile) return null;
-  const [technologies, employments, languages] = await Promise.all([
-    db
-      .select({ name: expertise.name, years: cvTechnology.years })
-      .from(cvTechnology)
-      .innerJoin(expertise, eq(expertise.id, cvTechnology.expertiseId))
-      .where(eq(cvTechnology.userId, userId))
-      .orderBy(asc(cvTechnology.sortOrder), asc(cvTechnology.id)),
-    db
-      .select({ from: cvEmployment.fromDate, to: cvEmployment.toDate })
-      .from(cvEmployment)
-      .where(eq(cvEmployment.userId, userId)),
-    db
-      .select({ language: cvLanguage.language, level: cvLanguage.level })
-      .from(cvLanguage)
-      .where(eq(cvLanguage.userId, userId)),
-  ]);
+  const { technologies, employments, languages } = profile;
   const worked = employments.length
     ? (computeExperience(
         employments.map((e) => ({ from: e.from, to: e.to, technologies: [ALL] })),

@@ -55,10 +55,21 @@ export type MatchResult =
 
 /** The years a job asks for: those of its lowest seniority. */
 export function askedYears(levels: readonly RequiredLevel[]): number {
-  return levels.length ? Math.min(...levels.map((l) => ASKED_YEARS[l])) : DEFAULT_ASKED_YEARS;
+  let asked = Infinity;
+  for (const level of levels) asked = Math.min(asked, ASKED_YEARS[level]);
+  return levels.length ? asked : DEFAULT_ASKED_YEARS;
 }
 
-const key = (name: string) => name.trim().toLocaleLowerCase('en');
+const keys = new Map<string, string>();
+/** A technology's name as compared: trimmed, lower case (remembered: job lists repeat a few names). */
+const key = (name: string) => {
+  let k = keys.get(name);
+  if (k === undefined) {
+    if (keys.size >= 10_000) keys.clear();
+    keys.set(name, (k = name.trim().toLocaleLowerCase('en')));
+  }
+  return k;
+};
 
 /**
  * The score of a candidate for a job: each part the job asks for earns its weight times how far the
@@ -68,55 +79,100 @@ const key = (name: string) => name.trim().toLocaleLowerCase('en');
  * Language: speaking the job's language 1. A part the candidate's profile does not state earns 0.
  */
 export function matchScore({ candidate, job }: { candidate: MatchCandidate; job: MatchJob }): MatchResult {
-  if (!candidate.technologies.length) return { score: null, missing: 'technologies' };
-  const asked = askedYears(job.requiredLevels);
+  return matchScorer(candidate).result(job);
+}
+
+/**
+ * The match score of one candidate for many jobs (the "best match first" sort scores every job a
+ * search matched): what is read of the candidate once, then `score` (the number alone, no reasons
+ * built) or `result` per job. Both follow the one formula of `matchScore`.
+ */
+export function matchScorer(candidate: MatchCandidate) {
   const years = new Map<string, number>();
   for (const t of candidate.technologies)
     years.set(key(t.name), Math.max(years.get(key(t.name)) ?? 0, Math.max(0, t.years)));
+  const experience = Math.max(0, candidate.experienceYears ?? 0);
+  const languages = new Set(candidate.languages.map(key));
+  const neighbours = candidate.profession ? NEIGHBOURS[candidate.profession] : undefined;
+  const professionOf = (job: MatchJob) =>
+    candidate.profession === job.profession
+      ? ('same' as const)
+      : neighbours?.includes(job.profession)
+        ? ('neighbour' as const)
+        : ('other' as const);
 
-  const reasons: MatchReason[] = [];
-  let earned = 0;
-  let possible = 0;
-
-  const wanted = [...new Map(job.technologies.map((name) => [key(name), name])).values()];
-  if (wanted.length) {
-    possible += MATCH_WEIGHTS.technologies;
-    const missing: string[] = [];
-    const matched: { name: string; years: number }[] = [];
-    for (const name of wanted) {
-      const y = years.get(key(name));
-      if (y === undefined) missing.push(name);
-      else {
-        matched.push({ name, years: y });
-        earned += (MATCH_WEIGHTS.technologies / wanted.length) * Math.min(1, asked > 0 ? y / asked : 1);
+  /** Points earned and possible for `job`, and each part as it was met (reasons are built by `result`). */
+  function points(
+    job: MatchJob,
+    technologies?: { matched: { name: string; years: number }[]; missing: string[] },
+  ) {
+    const asked = askedYears(job.requiredLevels);
+    let earned = 0;
+    let possible = 0;
+    const wanted = distinctTechnologies(job.technologies);
+    const distinct = wanted.keys.length;
+    if (distinct) {
+      possible += MATCH_WEIGHTS.technologies;
+      for (let i = 0; i < distinct; i++) {
+        const y = years.get(wanted.keys[i]!);
+        if (y === undefined) technologies?.missing.push(wanted.names[i]!);
+        else {
+          technologies?.matched.push({ name: wanted.names[i]!, years: y });
+          earned += (MATCH_WEIGHTS.technologies / distinct) * Math.min(1, asked > 0 ? y / asked : 1);
+        }
       }
     }
-    matched.sort((a, b) => b.years - a.years || a.name.localeCompare(b.name, 'en'));
-    for (const m of matched) reasons.push({ kind: 'technology', name: m.name, years: m.years, asked });
-    if (missing.length) reasons.push({ kind: 'missing', names: missing });
+    possible += MATCH_WEIGHTS.profession;
+    const profession = professionOf(job);
+    earned += MATCH_WEIGHTS.profession * (profession === 'same' ? 1 : profession === 'neighbour' ? 0.5 : 0);
+    if (job.requiredLevels.length) {
+      possible += MATCH_WEIGHTS.seniority;
+      earned += MATCH_WEIGHTS.seniority * Math.min(1, experience / asked);
+    }
+    possible += MATCH_WEIGHTS.language;
+    const speaks = languages.has(job.language);
+    if (speaks) earned += MATCH_WEIGHTS.language;
+    return { score: Math.round((100 * earned) / possible), asked, profession, speaks };
   }
 
-  possible += MATCH_WEIGHTS.profession;
-  const profession =
-    candidate.profession === job.profession
-      ? 'same'
-      : candidate.profession && NEIGHBOURS[candidate.profession]?.includes(job.profession)
-        ? 'neighbour'
-        : 'other';
-  earned += MATCH_WEIGHTS.profession * (profession === 'same' ? 1 : profession === 'neighbour' ? 0.5 : 0);
-  reasons.push({ kind: 'profession', match: profession });
+  return {
+    /** The score alone; null for a CV without technologies. */
+    score(job: MatchJob): number | null {
+      return years.size ? points(job).score : null;
+    },
+    result(job: MatchJob): MatchResult {
+      if (!years.size) return { score: null, missing: 'technologies' };
+      const technologies = { matched: [] as { name: string; years: number }[], missing: [] as string[] };
+      const { score, asked, profession, speaks } = points(job, technologies);
+      const reasons: MatchReason[] = [];
+      const { matched, missing } = technologies;
+      matched.sort((a, b) => b.years - a.years || a.name.localeCompare(b.name, 'en'));
+      for (const m of matched) reasons.push({ kind: 'technology', name: m.name, years: m.years, asked });
+      if (missing.length) reasons.push({ kind: 'missing', names: missing });
+      reasons.push({ kind: 'profession', match: profession });
+      if (job.requiredLevels.length) reasons.push({ kind: 'seniority', years: experience, asked });
+      reasons.push({ kind: 'language', language: job.language, speaks });
+      return { score, reasons };
+    },
+  };
+}
 
-  if (job.requiredLevels.length) {
-    possible += MATCH_WEIGHTS.seniority;
-    const experience = Math.max(0, candidate.experienceYears ?? 0);
-    earned += MATCH_WEIGHTS.seniority * Math.min(1, experience / asked);
-    reasons.push({ kind: 'seniority', years: experience, asked });
+const DISTINCT = new WeakMap<readonly string[], { keys: string[]; names: string[] }>();
+/**
+ * A job's technologies, each distinct one (compared by key) once, first name kept; remembered per list
+ * (the search index's cards keep theirs, so "best match first" reads each job's once).
+ */
+function distinctTechnologies(technologies: readonly string[]): { keys: string[]; names: string[] } {
+  let known = DISTINCT.get(technologies);
+  if (!known) {
+    known = { keys: [], names: [] };
+    for (const name of technologies) {
+      const k = key(name);
+      if (known.keys.includes(k)) continue;
+      known.keys.push(k);
+      known.names.push(name);
+    }
+    DISTINCT.set(technologies, known);
   }
-
-  possible += MATCH_WEIGHTS.language;
-  const speaks = candidate.languages.some((l) => key(l) === job.language);
-  if (speaks) earned += MATCH_WEIGHTS.language;
-  reasons.push({ kind: 'language', language: job.language, speaks });
-
-  return { score: Math.round((100 * earned) / possible), reasons };
+  return known;
 }

@@ -107,25 +107,35 @@ export const cvCertificate = pgTable('cv_certificate', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const cvLanguage = pgTable('cv_language', {
-  id: serial('id').primaryKey(),
-  userId: cvOwner(),
-  language: text('language').notNull(),
-  level: text('level').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const cvLanguage = pgTable(
+  'cv_language',
+  {
+    id: serial('id').primaryKey(),
+    userId: cvOwner(),
+    language: text('language').notNull(),
+    level: text('level').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // Read per request for a signed-in candidate's match (ADR 125).
+  (t) => [index('cv_language_user_idx').on(t.userId)],
+);
 
 /** Technologies on the CV with years of practice; up to 9 are marked as specializations. */
-export const cvTechnology = pgTable('cv_technology', {
-  id: serial('id').primaryKey(),
-  userId: cvOwner(),
-  expertiseId: integer('expertise_id')
-    .notNull()
-    .references(() => expertise.id, { onDelete: 'cascade' }),
-  years: integer('years').notNull().default(0),
-  specialization: boolean('specialization').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const cvTechnology = pgTable(
+  'cv_technology',
+  {
+    id: serial('id').primaryKey(),
+    userId: cvOwner(),
+    expertiseId: integer('expertise_id')
+      .notNull()
+      .references(() => expertise.id, { onDelete: 'cascade' }),
+    years: integer('years').notNull().default(0),
+    specialization: boolean('specialization').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // Read per request for a signed-in candidate's match (ADR 125).
+  (t) => [index('cv_technology_user_idx').on(t.userId)],
+);
 
 /**
  * The version of each saved section of a CV (basic, employments, …): raised by every save of the

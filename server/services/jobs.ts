@@ -19,6 +19,7 @@ import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
 import { updateJob } from '../../core/jobs/update-job.ts';
 import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
 import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
+import { recommendJobs } from '../../core/matching/recommend-jobs.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -38,9 +39,13 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
     /** A job search; answers are cached by the jobs' search version, so no instance shows a stale one. */
     findJobs: async (request: JobSearchRequest, locale: Locale, userId?: string | null) => {
       // A signed-in candidate's jobs carry their match (ADR 121); nobody else's ever do.
-      const candidate = userId ? await getMatchCandidate({ db, userId }) : null;
+      if (request.sort === 'match' && !userId) throw new AppError('MATCH_NEEDS_CANDIDATE');
+      // The candidate and the probe in parallel: two round trips at once (ADR 125).
+      const [candidate, probe] = await Promise.all([
+        userId ? getMatchCandidate({ db, userId }) : null,
+        jobCache.probe(request),
+      ]);
       if (request.sort === 'match' && !candidate) throw new AppError('MATCH_NEEDS_CANDIDATE');
-      const probe = await jobCache.probe(request);
       // "Best match first" is the candidate's own order: never cached.
       if (request.sort === 'match') return jobCache.search(request, locale, probe, candidate);
       const answer = await jobCache.searches.getOrLoad(
@@ -56,6 +61,16 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
       const candidate = await getMatchCandidate({ db, userId });
       return candidate ? jobMatch(candidate, job) : null;
     },
+    /**
+     * "Recommended for you" (ADR 124): a signed-in candidate's best new matches, or what to add to the
+     * CV; null for an account without a candidate profile. Never cached (the candidate's own).
+     */
+    recommendJobs: (userId: string, locale: Locale) =>
+      recommendJobs({
+        db,
+        userId,
+        search: (request, candidate) => jobCache.search(request, locale, undefined, candidate),
+      }),
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

@@ -6,6 +6,7 @@ import {
   type MatchCandidate,
   type MatchJob,
   matchScore,
+  matchScorer,
 } from '../../core/matching/match-score.ts';
 
 const kotlinJob: MatchJob = {
@@ -153,6 +154,15 @@ describe('the match score, for any CV and job', () => {
           expect(result.score).toBeGreaterThanOrEqual(0);
           expect(result.score).toBeLessThanOrEqual(100);
         }
+      }),
+    );
+  });
+
+  it('gives the same score whether scored alone (the "best match first" sort) or with its reasons', () => {
+    fc.assert(
+      fc.property(arbitraryCandidate, fc.array(arbitraryJob, { maxLength: 8 }), (cv, jobs) => {
+        const scorer = matchScorer(cv);
+        for (const job of jobs) expect(scorer.score(job)).toBe(matchScore({ candidate: cv, job }).score);
       }),
     );
   });

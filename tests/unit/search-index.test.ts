@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { JobFilter, JobSort } from '../../contracts/jobs.ts';
-import { compareRows, type IndexedJob, SearchIndex, type SearchTerm } from '../../core/jobs/search-index.ts';
+import type { JobCardRow } from '../../core/jobs/job-row.ts';
+import {
+  compareRows,
+  type IndexedJob,
+  SearchIndex,
+  SearchIndexLayers,
+  type SearchTerm,
+} from '../../core/jobs/search-index.ts';
+import type { MatchJob } from '../../core/matching/match-score.ts';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -111,4 +119,84 @@ describe('the in-memory search index', () => {
       if (!filter.workplaces) expect(counted, label).toBe(want.count);
     }
   });
+});
+
+describe('best match first over the index and the rows changed since it was built', () => {
+  it('orders every match by its score, then in the default order, page by page, as a plain sort does', () => {
+    const r = random(11);
+    // Cards share their technology lists as a load's do: rows of one job kind are scored once.
+    const kinds = [['Java'], ['Java', 'SQL'], ['React'], ['Kotlin', 'Kafka', 'SQL'], []].map((t) =>
+      Object.freeze(t),
+    );
+    const levelLists: Record<string, readonly string[]> = {
+      senior: Object.freeze(['senior']),
+      'junior,medior': Object.freeze(['junior', 'medior']),
+    };
+    const withCards = (list: IndexedJob[]) =>
+      list.map((job) => ({
+        ...job,
+        card: {
+          id: job.id,
+          expertise_names: pick(r, kinds),
+          required_levels: levelLists[job.levels.join()] ?? job.levels,
+          profession_code: job.profession,
+          language: job.language,
+        } as unknown as JobCardRow,
+      }));
+    const all = withCards(jobs(1_500, r));
+    const changed = withCards(jobs(120, r)).map((job, i) => ({ ...job, id: i < 60 ? i * 7 + 1 : 5_000 + i }));
+    const layers = new SearchIndexLayers(
+      new SearchIndex(all, new Map(), 0),
+      new SearchIndex(changed, new Map(), 1),
+      changed.map((j) => j.id),
+    );
+    const calls: MatchJob[] = [];
+    // Whole numbers 0–100 with many ties, -1 (none) for a job without technologies.
+    const score = (job: MatchJob) => {
+      calls.push(job);
+      return job.technologies.length
+        ? ((job.technologies.length * 37 + job.language.length * 11 + job.requiredLevels.length * 5) % 4) * 25
+        : -1;
+    };
+    const now = new Date(Date.UTC(2026, 5, 1));
+    const changedIds = new Set(changed.map((j) => j.id));
+    const listed = [
+      ...all.filter((j) => !changedIds.has(j.id)).map((job) => ({ job, index: layers.base })),
+      ...changed.map((job) => ({ job, index: layers.changes! })),
+    ]
+      .map((x) => ({ ...x, row: x.index.positions.get(x.job.id)! }))
+      .filter(({ job }) => (job.validThrough ?? Infinity) > now.getTime());
+    for (const filter of [{}, { netMin: 3000 }, { workplaces: ['remote' as const] }]) {
+      const want = listed
+        .filter(({ job }) => !('netMin' in filter) || (job.netBest ?? -1) >= 300_000)
+        .filter(({ job }) => !('workplaces' in filter) || job.workplace === 'remote')
+        .sort(
+          (a, b) =>
+            score(toMatchJob(b.job)) - score(toMatchJob(a.job)) ||
+            compareRows('default', a.index, a.row, b.index, b.row),
+        )
+        .map(({ job }) => job.id);
+      for (const [page, size] of [
+        [0, 20],
+        [3, 20],
+        [0, 2_000],
+      ] as const) {
+        calls.length = 0;
+        const got = layers.searchByScore(
+          { filter, terms: [], expertiseIds: null, page, size, locale: 'sk', now },
+          score,
+        );
+        expect(got.ids, JSON.stringify({ filter, page })).toEqual(want.slice(page * size, (page + 1) * size));
+        // Each distinct job is scored once per search, not each row.
+        expect(calls.length).toBeLessThan(200);
+      }
+    }
+  });
+});
+
+const toMatchJob = (job: IndexedJob): MatchJob => ({
+  technologies: job.card!.expertise_names,
+  profession: job.card!.profession_code,
+  requiredLevels: job.card!.required_levels,
+  language: job.card!.language,
 });

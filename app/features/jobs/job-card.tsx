@@ -17,6 +17,7 @@ export function JobCard({
   actions,
   linkTarget,
   idScope = 'job',
+  footer,
 }: {
   job: JobSummary;
   headingLevel?: 2 | 3;
@@ -26,6 +27,8 @@ export function JobCard({
   linkTarget?: '_blank';
   /** Prefix of the heading's id: a job shown twice on one page (top offer and new) needs two ids. */
   idScope?: string;
+  /** A line below the technologies (the recommendations' match reasons). */
+  footer?: React.ReactNode;
 }) {
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
@@ -133,6 +136,7 @@ export function JobCard({
           ))}
         </ul>
       ) : null}
+      {footer}
     </article>
   );
 }

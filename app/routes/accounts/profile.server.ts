@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { hasErrorCode, type AppError } from '../../../core/shared/app-error.ts';
 import { requireUser } from '../../features/accounts/guards.server.ts';
 import { profileFormOptions } from '../../features/accounts/profile-options.server.ts';
+import { candidateRecommendations } from '../../features/jobs/recommendations.server.ts';
 import {
   basicSettingsDefaults,
   withOwnTechnologies,
@@ -12,9 +13,10 @@ import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const [profile, options] = await Promise.all([
+  const [profile, options, recommendations] = await Promise.all([
     context.services.accounts.getCandidateProfile(user.id),
     profileFormOptions(request, context),
+    candidateRecommendations(context),
   ]);
   if (!profile) throw data(null, { status: 404 });
   const { t } = context;
@@ -22,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     options: withOwnTechnologies(options, profile),
     defaultValue: basicSettingsDefaults(profile),
     expertiseNames: profile.expertises.map((e) => e.name),
+    recommendations,
     seo: { title: t('profile:basic.metaTitle'), description: t('profile:meta.description'), noIndex: true },
   };
 }

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { BasicSettingsForm } from '../../features/accounts/settings/basic-settings-form.tsx';
 import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
+import { RecommendedJobs } from '../../features/jobs/recommended-jobs.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
 import type { action, loader } from './profile.server.ts';
@@ -10,11 +11,16 @@ export const meta = routeMeta;
 
 /** Basic settings: the candidate profile. */
 export default function BasicSettingsPage() {
-  const { options, defaultValue, expertiseNames } = useLoaderData<typeof loader>();
+  const { options, defaultValue, expertiseNames, recommendations } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('profile');
   return (
     <SettingsPage title={t('basic.title')} description={t('basic.intro')}>
+      {recommendations ? (
+        <SettingsCard>
+          <RecommendedJobs recommendations={recommendations} place="profile" />
+        </SettingsCard>
+      ) : null}
       <SettingsCard>
         <BasicSettingsForm
           lastResult={actionData?.result}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { JobCard } from '../../features/jobs/job-card.tsx';
+import { RecommendedJobs } from '../../features/jobs/recommended-jobs.tsx';
 import { P } from '../../features/jobs/search-params.ts';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { routeMeta } from '../../seo/meta.ts';
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { appBar: 'transparent-light' };
 
 export default function HomePage() {
-  const { stats, topExpertises, topJobs, newestJobs, professions } = useLoaderData<typeof loader>();
+  const { stats, topExpertises, topJobs, newestJobs, professions, recommendations } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation('home');
   const { locale, href } = useLocale();
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]).format;
@@ -119,6 +121,11 @@ export default function HomePage() {
       </section>
 
       <Container className="py-12">
+        {recommendations && 'jobs' in recommendations && recommendations.jobs.length ? (
+          <div className="mb-14">
+            <RecommendedJobs recommendations={recommendations} place="home" />
+          </div>
+        ) : null}
         <section aria-labelledby="top-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="top-title" className="text-2xl font-bold tracking-tight">

@@ -1,0 +1,84 @@
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import type { JobSummary } from '../../../contracts/jobs.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useLocale } from '../layout/use-locale.ts';
+import { JobCard } from './job-card.tsx';
+import { matchReasonLines } from './match-reasons.tsx';
+
+/** What the server found for the signed-in candidate (ADR 124); null for anyone else. */
+export type RecommendationsView = { jobs: JobSummary[] } | { missing: 'technologies' } | null;
+
+/**
+ * "Recommended for you": the candidate's best new matches, each card with its match chip and the
+ * technologies' reasons in words. On the home page only when there are some; on the profile also
+ * what to add to a CV without technologies, or that nothing new matches yet.
+ */
+export function RecommendedJobs({
+  recommendations,
+  place,
+}: {
+  recommendations: RecommendationsView;
+  place: 'home' | 'profile';
+}) {
+  const { t } = useTranslation('jobs');
+  const { locale, href } = useLocale();
+  if (!recommendations) return null;
+  const jobs = 'jobs' in recommendations ? recommendations.jobs : [];
+  if (place === 'home' && !jobs.length) return null;
+  const heading = place === 'home' ? 'text-2xl font-bold tracking-tight' : 'text-lg font-semibold';
+  return (
+    <section aria-labelledby={`recommended-${place}`} data-testid="recommended-jobs">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 id={`recommended-${place}`} className={`flex items-center gap-2 ${heading}`}>
+          <Sparkles className="size-5 shrink-0 text-violet-600" aria-hidden />
+          {t('recommended.title')}
+        </h2>
+        {jobs.length ? (
+          <Link to={`${href('/jobs')}?sort=match`} className="inline-flex items-center gap-1 font-semibold">
+            {t('recommended.all')} <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        ) : null}
+      </div>
+      {'missing' in recommendations ? (
+        <p className="mt-3 rounded-lg border border-violet-200 bg-violet-50 p-4 text-sm text-slate-800">
+          {t('recommended.addTechnologies')}{' '}
+          <Link to={href('/profile/cv')} className="font-semibold">
+            {t('recommended.editCv')}
+          </Link>
+        </p>
+      ) : jobs.length ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('recommended.intro')}</p>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            {jobs.map((job) => {
+              const [technologies] = job.match
+                ? matchReasonLines(job.match.reasons, { t, locale, profession: job.profession.displayString })
+                : [];
+              return (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  headingLevel={3}
+                  idScope={`recommended-${place}`}
+                  footer={
+                    technologies ? (
+                      <p
+                        className="mt-3 border-t border-slate-100 pt-2 text-sm text-violet-900"
+                        data-testid="recommended-reasons"
+                      >
+                        {t('recommended.why', { reasons: technologies })}
+                      </p>
+                    ) : null
+                  }
+                />
+              );
+            })}
+          </div>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{t('recommended.none')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validRegistration } from '../factories/registration.ts';
+import { JobsPage } from './pages/jobs-page.ts';
+import { portalApi, signUpInBrowser } from './support/api.ts';
+import { setupBrowser } from './support/fixtures.ts';
+import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+
+/**
+ * A signed-in candidate whose CV names technologies (ADR 121, 124): the match chip on the cards, the
+ * reasons on the job page, "best match first", the net pay filter with it, and "Recommended for you"
+ * on the home page and the profile. Nobody else sees any of it.
+ */
+const browser = setupBrowser();
+let server: RunningServer | undefined;
+let base = '';
+
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_SCALE: '20' });
+  base = server.url;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The two technologies the listed jobs ask for most. */
+async function commonTechnologies(): Promise<string[]> {
+  const jobs = await portalApi(() => base).json<{ page: { content: { expertises: { name: string }[] }[] } }>(
+    'POST',
+    '/api/job-descriptions',
+    { body: { size: 100 } },
+  );
+  const counts = new Map<string, number>();
+  for (const job of jobs.page.content)
+    for (const { name } of job.expertises) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+}
+
+/** A new candidate signed in on `page`, with a verified address and a CV of `technologies`. */
+async function candidateWithCv(page: Page, technologies: string[]) {
+  const person = validRegistration({ profession: 'BACKEND' });
+  await signUpInBrowser(page, base, person);
+  await confirmAddress(outboxMailbox(server!.dataDir), String(person.email));
+  const saved = await page.request.put(`${base}/api/candidates/my/cv`, {
+    headers: { origin: base },
+    data: {
+      languages: [{ language: 'Slovenčina', level: 'native' }],
+      technologies: technologies.map((name, i) => ({ name, years: i ? '2' : '5-10', specialization: !i })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The scores of the chips on the page's cards, in order ("Zhoda 85 %" → 85). */
+async function chipScores(jobs: JobsPage): Promise<number[]> {
+  const chips = await jobs.cards.getByTestId('match-chip').allInnerTexts();
+  return chips.map((text) => Number(/(\d+)/.exec(text)![1]));
+}
+
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+
+describe('how a candidate matches the jobs', () => {
+  it('shows the chip and its reasons, sorts best match first and filters by net pay', async () => {
+    const [first, second] = await commonTechnologies();
+    const page = await browser.page();
+    await candidateWithCv(page, [first!, second!]);
+    const jobs = new JobsPage(page, base);
+    await jobs.open();
+    // Every card carries the candidate's score.
+    expect(await jobs.cards.getByTestId('match-chip').count()).toBe(await jobs.cards.count());
+    const unsorted = await chipScores(jobs);
+
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'match'),
+      page.getByLabel(/zoradiť/i).selectOption('match'),
+    ]);
+    await jobs.settled();
+    const all = await jobs.resultCount();
+    const best = await chipScores(jobs);
+    expect(descending(best)).toBe(true);
+    expect(best[0]).toBeGreaterThanOrEqual(Math.max(...unsorted));
+
+    await page.getByLabel(/čistý príjem mesačne od/i).fill('5000');
+    await Promise.all([
+      page.waitForURL(
+        (url) => url.searchParams.get('netMin') === '5000' && url.searchParams.get('sort') === 'match',
+      ),
+      page.getByRole('button', { name: /použiť filtre/i }).click(),
+    ]);
+    await jobs.settled();
+    const filtered = await jobs.resultCount();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    expect(descending(await chipScores(jobs))).toBe(true);
+    expect(await jobs.cards.getByTestId('net-pay-figure').count()).toBe(await jobs.cards.count());
+
+    // The job page says why, in words: the CV's technology with its years.
+    await Promise.all([page.waitForURL(/\/jobs\/\d+/), jobs.cards.first().locator('h2 a').click()]);
+    await jobs.settled();
+    const reasons = await page.getByTestId('match-reasons').innerText();
+    expect(reasons).toMatch(new RegExp(`(${escape(first!)}|${escape(second!)}) \\d+ rok`));
+    expect(reasons).toMatch(/profes/i);
+  });
+
+  it('recommends the best new matches on the home page and the profile, each with its reasons', async () => {
+    const [first, second] = await commonTechnologies();
+    const page = await browser.page();
+    await candidateWithCv(page, [first!, second!]);
+    await page.goto(base + '/');
+    const home = page.getByTestId('recommended-jobs');
+    await home.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
+    const cards = home.locator('article[data-job-id]');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    expect(await cards.getByTestId('match-chip').count()).toBe(count);
+    const reasons = await home.getByTestId('recommended-reasons').allInnerTexts();
+    expect(reasons).toHaveLength(count);
+    for (const line of reasons) expect(line).toMatch(/^Prečo: .*\d+ rok/);
+    const homeIds = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-job-id')));
+
+    await page.goto(base + '/profile');
+    const profile = page.getByTestId('recommended-jobs');
+    await profile.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
+    expect(
+      await profile
+        .locator('article[data-job-id]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-job-id'))),
+    ).toEqual(homeIds);
+
+    // "All jobs, best match first" opens the list in that order.
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'match'),
+      profile.getByRole('link', { name: /od najlepšej zhody/i }).click(),
+    ]);
+  });
+
+  it('shows nothing to a visitor, and asks a candidate without technologies to add them', async () => {
+    const visitor = await browser.page();
+    await visitor.goto(base + '/');
+    await visitor.locator('#top-title').waitFor();
+    expect(await visitor.getByTestId('recommended-jobs').count()).toBe(0);
+    expect(await visitor.getByTestId('match-chip').count()).toBe(0);
+
+    const page = await browser.page();
+    await signUpInBrowser(page, base, validRegistration());
+    await page.goto(base + '/');
+    await page.locator('#top-title').waitFor();
+    expect(await page.getByTestId('recommended-jobs').count()).toBe(0);
+    await page.goto(base + '/profile');
+    const prompt = page.getByTestId('recommended-jobs');
+    expect(await prompt.innerText()).toMatch(/Pridajte svoje technológie a uvidíte, ako sa hodíte/);
+    expect(await prompt.getByRole('link', { name: /Doplniť technológie/ }).getAttribute('href')).toBe(
+      '/profile/cv',
+    );
+    expect(await prompt.locator('article').count()).toBe(0);
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
