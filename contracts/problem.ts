@@ -32,6 +32,8 @@ export const errorCodes = [
   'JOB_PAY_REQUIRED',
   /** The "best match first" sort needs a signed-in candidate (their CV is what is matched). */
   'MATCH_NEEDS_CANDIDATE',
+  /** A recruiter already invited this candidate to apply for this job (one invitation per candidate and job). */
+  'ALREADY_INVITED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

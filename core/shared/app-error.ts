@@ -42,6 +42,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'CV_LOCKED':
       return 429;
     case 'ALREADY_APPLIED':
+    case 'ALREADY_INVITED':
     case 'LINK_EXISTS':
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':

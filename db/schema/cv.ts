@@ -105,13 +105,18 @@ export const cvLanguage = pgTable('cv_language', {
 });
 
 /** Technologies on the CV with years of practice; up to 9 are marked as specializations. */
-export const cvTechnology = pgTable('cv_technology', {
-  id: serial('id').primaryKey(),
-  userId: cvOwner(),
-  expertiseId: integer('expertise_id')
-    .notNull()
-    .references(() => expertise.id, { onDelete: 'cascade' }),
-  years: integer('years').notNull().default(0),
-  specialization: boolean('specialization').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const cvTechnology = pgTable(
+  'cv_technology',
+  {
+    id: serial('id').primaryKey(),
+    userId: cvOwner(),
+    expertiseId: integer('expertise_id')
+      .notNull()
+      .references(() => expertise.id, { onDelete: 'cascade' }),
+    years: integer('years').notNull().default(0),
+    specialization: boolean('specialization').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // The recruiters' ranking reads the technologies of the candidates who opted in (ADR 122).
+  (t) => [index('cv_technology_user_idx').on(t.userId)],
+);
