@@ -138,7 +138,7 @@ describe('recruiters find the candidates who let them', () => {
     expect(await candidate.getByTestId('invitations').count()).toBe(0);
     const timeline = candidate.getByRole('list', { name: `Verlauf der Bewerbung für ${target!.name}` });
     const steps = await timeline.getByRole('listitem').allInnerTexts();
-    expect(steps.map((s) => s.replace(/\s*\d.*$/, ''))).toEqual([
+    expect(steps.map((s) => s.replace(/^[\d.\s]+/, '').trim())).toEqual([
       'Von einem Recruiter eingeladen',
       'Eingegangen',
       'In Prüfung',

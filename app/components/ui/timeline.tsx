@@ -9,8 +9,8 @@ export interface TimelineStep {
 }
 
 /**
- * Steps with their dates, oldest first, the last one marked as where things stand: a column on a
- * phone, a row that wraps on wider screens.
+ * Steps with their dates, oldest first, joined by a line; the last one is marked as where things
+ * stand. The dates come first, in a column of their own, so the steps line up at any width.
  */
 export function Timeline({
   steps,
@@ -22,29 +22,28 @@ export function Timeline({
   className?: string;
 }) {
   return (
-    <ol
-      aria-label={label}
-      className={clsx('flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-0 sm:gap-y-2', className)}
-    >
+    <ol aria-label={label} className={clsx('text-sm', className)}>
       {steps.map((step, i) => {
         const last = i === steps.length - 1;
         return (
           <li
             key={step.key}
-            className="flex items-center gap-2 text-sm sm:after:mx-3 sm:after:h-px sm:after:w-6 sm:after:bg-slate-300 sm:last:after:hidden"
+            className="relative grid grid-cols-[6rem_1rem_minmax(0,1fr)] items-start gap-x-2 pb-2 last:pb-0"
             aria-current={last ? 'step' : undefined}
           >
-            <span
-              aria-hidden
-              className={clsx(
-                'size-2.5 shrink-0 rounded-full',
-                last ? 'bg-brand-700 ring-4 ring-brand-100' : 'bg-slate-400',
-              )}
-            />
-            <span className={clsx(last ? 'font-semibold text-ink' : 'text-slate-700')}>{step.label}</span>
             <time dateTime={step.dateTime} className="text-slate-600 tabular-nums">
               {step.date}
             </time>
+            <span aria-hidden className="relative flex h-5 justify-center">
+              {last ? null : <span className="absolute top-3 -bottom-2 w-px bg-slate-300" />}
+              <span
+                className={clsx(
+                  'relative mt-1.5 size-2.5 rounded-full',
+                  last ? 'bg-brand-700 ring-4 ring-brand-100' : 'bg-slate-400',
+                )}
+              />
+            </span>
+            <span className={clsx(last ? 'font-semibold text-ink' : 'text-slate-700')}>{step.label}</span>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, MailPlus, UserSearch } from 'lucide-react';
+import { FileText, MailPlus, UserSearch } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { formatDate } from '../../../contracts/dates.ts';
 import type { RankedCandidate } from '../../../contracts/recruiters.ts';
@@ -159,7 +159,7 @@ function CandidateRow({
             <p className="mt-2 text-sm text-slate-600">{t('ranked.noTechnologies')}</p>
           )}
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2 sm:w-44 sm:flex-col">
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:w-52 sm:flex-col sm:items-stretch">
           {candidate.cv ? (
             <Link
               to={href(`/cv/${candidate.cv.token}`)}
@@ -174,12 +174,7 @@ function CandidateRow({
               {t('ranked.noCv')}
             </span>
           )}
-          {appliedOn || invitedOn ? (
-            <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-600">
-              <CheckCircle2 className="size-4 text-green-700" aria-hidden />
-              {appliedOn ? t('ranked.appliedShort') : t('ranked.invitedShort')}
-            </span>
-          ) : (
+          {appliedOn || invitedOn ? null : (
             <Form noValidate method="post">
               <input type="hidden" name="userId" value={candidate.userId} />
               <Button
@@ -190,6 +185,7 @@ function CandidateRow({
                 pending={pending}
                 icon={<MailPlus className="size-4" aria-hidden />}
                 aria-label={t('ranked.inviteOf', { name: candidate.name })}
+                className="whitespace-nowrap"
               >
                 {t('ranked.invite')}
               </Button>
