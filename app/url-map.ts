@@ -250,6 +250,11 @@ export const urlMap: readonly UrlMapRoute[] = [
             file: 'routes/applications/admin-job-applications.tsx',
           },
           {
+            id: 'admin-job-candidates',
+            path: 'jobs/:id/candidates',
+            file: 'routes/recruiters/admin-job-candidates.tsx',
+          },
+          {
             id: 'admin-application',
             path: 'applications/:id',
             file: 'routes/applications/admin-application.tsx',

@@ -74,6 +74,13 @@ export const applyFormSchema = applicationFieldsSchema
       ctx.addIssue({ code: 'custom', path: ['file'], message: 'validation.documentSize' });
   });
 
+/** One step of an application's timeline (ADR 122): the status and when it was reached. */
+export const timelineEntrySchema = z.object({
+  status: z.enum(applicationStatuses),
+  at: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
 /** One of the candidate's applications, as "my applications" lists it. */
 export const myApplicationSchema = z.object({
   id: z.number().int(),
@@ -86,6 +93,10 @@ export const myApplicationSchema = z.object({
   updatedAt: z.string(),
   /** The attached CV's original file name, if still stored. */
   cvName: z.string().nullable(),
+  /** Each status the application reached, oldest first (ADR 122). */
+  timeline: z.array(timelineEntrySchema),
+  /** When a recruiter invited the candidate to apply for this job, if one did. */
+  invitedAt: z.string().nullable(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 

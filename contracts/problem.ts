@@ -34,6 +34,8 @@ export const errorCodes = [
   'MATCH_NEEDS_CANDIDATE',
   /** A CV section saved since the editor loaded it (another tab): reload before saving it (ADR 115). */
   'CV_SECTION_STALE',
+  /** A recruiter already invited this candidate to apply for this job (one invitation per candidate and job). */
+  'ALREADY_INVITED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
+import { timelineEntrySchema } from './applications.ts';
 import { locales } from './enums.ts';
-import { commissionTypes, type CommissionType } from './referral-commission.ts';
+import { commissionTypes } from './referral-commission.ts';
 
 /**
  * Referral programme (docs/product/overview-and-users.md, docs/product/entities.md): the commission rules as constants, and the schemas of the
@@ -82,16 +83,33 @@ export const referralConsentViewSchema = z.object({
 });
 export type ReferralConsentView = z.infer<typeof referralConsentViewSchema>;
 
-/** A referral as its referrer sees it under `profile/added`. */
-export interface MyReferral {
-  createdAt: string;
+/**
+ * A referral as its referrer sees it under `profile/added` and from `GET /api/referrals/my`: never the
+ * candidate's CV or contact. Once the candidate agreed and applied for the job, the application's
+ * timeline (statuses and dates only, ADR 122); once the placement starts, the commission's state.
+ */
+export const myReferralSchema = z.object({
+  createdAt: z.string(),
   /** null once the candidate removed their data. */
-  candidateName: string | null;
-  job: { id: number; name: string } | null;
-  projectText: string | null;
-  status: ReferralStatus;
-  commissionType: CommissionType;
-}
+  candidateName: z.string().nullable(),
+  job: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  projectText: z.string().nullable(),
+  status: z.enum(referralStatuses),
+  commissionType: z.enum(commissionTypes),
+  timeline: z.array(timelineEntrySchema).nullable(),
+  commission: z
+    .object({
+      /** accruing: placed, nothing payable yet; due: payable; paid: paid out. */
+      state: z.enum(['accruing', 'due', 'paid']),
+      amount: z.number(),
+      workedMonths: z.number().int(),
+      workedDays: z.number().int(),
+      /** one-time commission not yet due: whole months still to work. */
+      monthsUntilDue: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type MyReferral = z.infer<typeof myReferralSchema>;
 
 /** The public calculator's inputs (GET form without JavaScript): whole, non-negative numbers. */
 export const commissionQuerySchema = z.object({

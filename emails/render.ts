@@ -17,6 +17,7 @@ import { ReferralCandidateEmail } from './referral-candidate.tsx';
 import { ReferralConfirmationEmail } from './referral-confirmation.tsx';
 import { JobAlertEmail } from './job-alert.tsx';
 import { JobAlertConfirmEmail } from './job-alert-confirm.tsx';
+import { JobInvitationEmail } from './job-invitation.tsx';
 import { NewsletterBlogEmail } from './newsletter-blog.tsx';
 import { NewsletterConfirmEmail } from './newsletter-confirm.tsx';
 import { NewsletterNewsEmail } from './newsletter-news.tsx';
@@ -39,6 +40,7 @@ export const emailTemplates = [
   'referral-confirmation',
   'extra-request-confirmation',
   'application-status',
+  'job-invitation',
   'contact-confirmation',
   'event-approved',
   'event-rejected',
@@ -169,6 +171,13 @@ export const emailDataSchemas = {
     jobUrl: link,
     applicationsUrl: link,
   }),
+  'job-invitation': z.object({
+    name,
+    jobName: z.string().trim().min(1).max(300),
+    partner: z.string().trim().max(300),
+    jobUrl: link,
+    settingsUrl: link,
+  }),
   'event-approved': z.object({ name, eventName: z.string().trim().min(1).max(200), eventUrl: link }),
   'event-rejected': z.object({
     name,
@@ -214,6 +223,7 @@ const components: {
   'extra-request-confirmation': ExtraRequestConfirmationEmail,
   'application-received': ApplicationReceivedEmail,
   'application-status': ApplicationStatusEmail,
+  'job-invitation': JobInvitationEmail,
   'contact-confirmation': ContactConfirmationEmail,
   'event-approved': EventApprovedEmail,
   'event-rejected': EventRejectedEmail,
@@ -237,6 +247,7 @@ const subjects: {
   'referral-candidate': (data) => ['referral-candidate.subject', { referrerName: data.referrerName }],
   'referral-confirmation': (data) => ['referral-confirmation.subject', { candidateName: data.candidateName }],
   'application-status': (data) => [`application-status.subjects.${data.status}`, { jobName: data.jobName }],
+  'job-invitation': (data) => ['job-invitation.subject', { jobName: data.jobName }],
   'event-approved': (data) => ['event-approved.subject', { eventName: data.eventName }],
   'event-rejected': (data) => ['event-rejected.subject', { eventName: data.eventName }],
   'newsletter-news': (data) => ['newsletter-news.subject', { subject: data.subject }],

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   cvLockNotice: { window: 60 * 60, max: 1 },
   /** PDFs of a CV e-mailed per account. */
   cvPdf: { window: 60 * 60, max: 10 },
+  /** Invitations to apply sent by one admin (ADR 122; per candidate the invitations themselves count). */
+  invite: { window: 60 * 60, max: 30 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, authEvent, session, user } from '../../db/schema/auth.ts';
-import { jobApplication, savedItem } from '../../db/schema/candidates.ts';
+import { jobApplication, jobInvitation, savedItem } from '../../db/schema/candidates.ts';
 import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
 import {
   cvCertificate,
@@ -90,6 +90,11 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
       technologies: await db.select().from(cvTechnology).where(mine(cvTechnology)),
     },
     jobApplications: await db.select().from(jobApplication).where(mine(jobApplication)),
+    /** Recruiters' invitations to apply (ADR 122): the job and when. */
+    jobInvitations: await db
+      .select({ jobId: jobInvitation.jobId, invitedAt: jobInvitation.createdAt })
+      .from(jobInvitation)
+      .where(mine(jobInvitation)),
     savedItems: await db
       .select({ type: savedItem.itemType, id: savedItem.itemId, createdAt: savedItem.createdAt })
       .from(savedItem)

@@ -7,6 +7,7 @@ import { AppError } from '../shared/app-error.ts';
 /** Consents a person withdraws from the privacy page; the account's own ends with deleting the account. */
 export const withdrawablePurposes = [
   'job_search',
+  'recruiter_search',
   'newsletter',
   'salary_questionnaire',
   'referral',

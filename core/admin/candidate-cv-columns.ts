@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Columns naming a candidate's CV for the admin pages: its share token once the CV has content (a
  * `cv_content` row) and the id of the uploaded CV document. `userId` is the candidate's column of
- * the query they are added to.
+ * the query they are added to (a column, or the SQL naming it in a query of its own).
  */
-export const candidateCvColumns = (userId: PgColumn) => ({
+export const candidateCvColumns = (userId: PgColumn | SQL) => ({
   cvToken: sql<
     string | null
   >`(select s.token from cv_settings s join cv_content c on c.user_id = s.user_id where s.user_id = ${userId})`,

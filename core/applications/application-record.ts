@@ -6,6 +6,7 @@ import { job } from '../../db/schema/jobs.ts';
 import type { AdminApplication } from '../../contracts/admin.ts';
 import type { ApplicationStatus } from '../../contracts/applications.ts';
 import { candidateCvColumns, candidateCvOf } from '../admin/candidate-cv-columns.ts';
+import { AppError } from '../shared/app-error.ts';
 
 /** The columns of an application with its job's name and its CV's size and type. */
 export const applicationColumns = {
@@ -45,3 +46,26 @@ export const toAdminApplication = ({ cvToken, cvFileId, ...r }: Row): AdminAppli
   cvSize: r.cvSize,
   cvType: r.cvType,
 });
+
+/** The columns that say whether a job takes applications (`requireOpenForApplications`). */
+export const openForApplicationsColumns = {
+  status: job.status,
+  available: job.available,
+  validThrough: job.validThrough,
+};
+
+/**
+ * A job one can apply for (or be invited to, ADR 122): published, available and not past its end;
+ * else 404 for no job, 400 `job_application_unavailable` for one that is taken, unpublished or expired.
+ */
+export function requireOpenForApplications<
+  T extends { status: string; available: boolean; validThrough: Date | null },
+>(target: T | undefined, now: Date): asserts target is T {
+  if (!target) throw new AppError('NOT_FOUND');
+  if (
+    target.status !== 'published' ||
+    !target.available ||
+    (target.validThrough && target.validThrough < now)
+  )
+    throw new AppError('job_application_unavailable');
+}

@@ -4,7 +4,7 @@ import type { ApplyData } from '../../contracts/applications.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { candidateProfile, jobApplication } from '../../db/schema/candidates.ts';
+import { applicationStatusChange, candidateProfile, jobApplication } from '../../db/schema/candidates.ts';
 import { consentRecord } from '../../db/schema/consent.ts';
 import { storedFile } from '../../db/schema/files.ts';
 import { job } from '../../db/schema/jobs.ts';
@@ -12,6 +12,7 @@ import { CONSENT_TEXT_VERSION, consentExpiry } from '../accounts/consent-periods
 import { validateProfile } from '../accounts/validate-profile.ts';
 import { requireVerifiedEmail } from '../accounts/require-verified-email.ts';
 import { AppError } from '../shared/app-error.ts';
+import { openForApplicationsColumns, requireOpenForApplications } from './application-record.ts';
 import { localizePath } from '../shared/locale.ts';
 import type { EmailQueue } from '../shared/ports.ts';
 
@@ -51,21 +52,13 @@ export async function applyForJob({
     .select({
       id: job.id,
       name: job.name,
-      status: job.status,
-      available: job.available,
-      validThrough: job.validThrough,
+      ...openForApplicationsColumns,
       hrEmail: user.email,
     })
     .from(job)
     .leftJoin(user, eq(user.id, job.responsibleHrUserId))
     .where(eq(job.id, input.id));
-  if (!target) throw new AppError('NOT_FOUND');
-  if (
-    target.status !== 'published' ||
-    !target.available ||
-    (target.validThrough && target.validThrough < now)
-  )
-    throw new AppError('job_application_unavailable');
+  requireOpenForApplications(target, now);
 
   const [profile] = await db
     .select({
@@ -113,6 +106,9 @@ export async function applyForJob({
       .onConflictDoNothing()
       .returning();
     if (!row) return undefined;
+    await tx
+      .insert(applicationStatusChange)
+      .values({ applicationId: row.id, status: 'received', changedAt: now });
     await tx
       .update(job)
       .set({ candidatesCount: sql`${job.candidatesCount} + 1` })

@@ -35,14 +35,35 @@ export const languageCode = (name: string): string => {
 export async function getMatchCandidate({
   db,
   userId,
-  today = new Date().toISOString().slice(0, 10),
+  today,
 }: {
   db: Db;
   userId: string;
   today?: string;
 }): Promise<MatchCandidate | null> {
-  // One round trip: the profile and the CV's technologies, employments and languages (ADR 125).
-  const [profile] = await queryRows<{
+  const candidates = await getMatchCandidates({ db, userIds: [userId], ...(today ? { today } : {}) });
+  return candidates.get(userId) ?? null;
+}
+
+/**
+ * `getMatchCandidate` of many accounts (the recruiters' ranking, ADR 122), by account id; an account
+ * without a candidate profile is left out. One round trip: each profile with its CV's technologies,
+ * employments and languages (ADR 125).
+ */
+export async function getMatchCandidates({
+  db,
+  userIds,
+  today = new Date().toISOString().slice(0, 10),
+}: {
+  db: Db;
+  userIds: readonly string[];
+  today?: string;
+}): Promise<Map<string, MatchCandidate>> {
+  const result = new Map<string, MatchCandidate>();
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return result;
+  const profiles = await queryRows<{
+    userId: string;
     profession: string | null;
     experience: string | null;
     technologies: { name: string; years: number }[];
@@ -50,33 +71,38 @@ export async function getMatchCandidate({
     languages: { language: string; level: string }[];
   }>(
     db,
-    sql`select p.profession_code as profession, p.experience,
+    sql`select p.user_id as "userId", p.profession_code as profession, p.experience,
       (select coalesce(json_agg(json_build_object('name', e.name, 'years', t.years) order by t.sort_order, t.id), '[]')
         from cv_technology t join expertise e on e.id = t.expertise_id where t.user_id = p.user_id) as technologies,
       (select coalesce(json_agg(json_build_object('from', m.from_date, 'to', m.to_date)), '[]')
         from cv_employment m where m.user_id = p.user_id) as employments,
       (select coalesce(json_agg(json_build_object('language', l.language, 'level', l.level)), '[]')
         from cv_language l where l.user_id = p.user_id) as languages
-    from candidate_profile p where p.user_id = ${userId} limit 1`,
+    from candidate_profile p where p.user_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
-  if (!profile) return null;
-  const { technologies, employments, languages } = profile;
-  const worked = employments.length
-    ? (computeExperience(
-        employments.map((e) => ({ from: e.from, to: e.to, technologies: [ALL] })),
-        today,
-      )[0]?.years ?? 0)
-    : null;
-  const stated =
-    profile.experience && profile.experience in YEARS_STORED
-      ? YEARS_STORED[profile.experience as TechnologyYears]
+  for (const profile of profiles) {
+    const { technologies, employments, languages } = profile;
+    const worked = employments.length
+      ? (computeExperience(
+          employments.map((e) => ({ from: e.from, to: e.to, technologies: [ALL] })),
+          today,
+        )[0]?.years ?? 0)
       : null;
-  return {
-    technologies,
-    experienceYears: worked ?? stated,
-    profession: professionCodes.includes(profile.profession as ProfessionCode)
-      ? (profile.profession as ProfessionCode)
-      : null,
-    languages: languages.filter((l) => SPEAKS.has(l.level)).map((l) => languageCode(l.language)),
-  };
+    const stated =
+      profile.experience && profile.experience in YEARS_STORED
+        ? YEARS_STORED[profile.experience as TechnologyYears]
+        : null;
+    result.set(profile.userId, {
+      technologies,
+      experienceYears: worked ?? stated,
+      profession: professionCodes.includes(profile.profession as ProfessionCode)
+        ? (profile.profession as ProfessionCode)
+        : null,
+      languages: languages.filter((l) => SPEAKS.has(l.level)).map((l) => languageCode(l.language)),
+    });
+  }
+  return result;
 }

@@ -17,7 +17,7 @@ export const ASKED_YEARS: Record<RequiredLevel, number> = { junior: 1, medior: 2
 export const DEFAULT_ASKED_YEARS = 1;
 
 /** The professions one can move between (the similar jobs' table): half the profession's points. */
-const NEIGHBOURS: Partial<Record<ProfessionCode, readonly ProfessionCode[]>> = {
+export const NEIGHBOURS: Partial<Record<ProfessionCode, readonly ProfessionCode[]>> = {
   FRONTEND: ['FULLSTACK'],
   FULLSTACK: ['FRONTEND', 'BACKEND'],
   BACKEND: ['FULLSTACK'],

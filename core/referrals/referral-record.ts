@@ -45,11 +45,19 @@ export function toAdminReferral({ r, jobName, jobLength }: Row): AdminReferral {
     language: r.language,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    commission: computeCommission({
-      type: commissionType,
-      projectLengthInMonths: length !== null && length >= 1 ? length : null,
-      workedMonths: Math.max(0, r.workedMonths),
-      workedDays: Math.max(0, r.workedDays),
-    }),
+    commission: commissionOf(commissionType, length, r),
   };
 }
+
+/** The commission so far of a referral whose project lasts `length` months (below one: open-ended). */
+export const commissionOf = (
+  type: CommissionType,
+  length: number | null,
+  worked: { workedMonths: number; workedDays: number },
+) =>
+  computeCommission({
+    type,
+    projectLengthInMonths: length !== null && length >= 1 ? length : null,
+    workedMonths: Math.max(0, worked.workedMonths),
+    workedDays: Math.max(0, worked.workedDays),
+  });

@@ -42,6 +42,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'CV_LOCKED':
       return 429;
     case 'ALREADY_APPLIED':
+    case 'ALREADY_INVITED':
     case 'LINK_EXISTS':
     case 'CV_SECTION_STALE':
       return 409;

@@ -100,3 +100,44 @@ export const savedItem = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] })],
 );
+
+/**
+ * Each status an application reached, with when (ADR 122): the candidate's and the referrer's
+ * timeline. "received" is written when the application is made; each later change by an admin.
+ */
+export const applicationStatusChange = pgTable(
+  'application_status_change',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplication.id, { onDelete: 'cascade' }),
+    /** received | in_review | interview | offer | placed | closed */
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_change_application_idx').on(t.applicationId, t.changedAt)],
+);
+
+/**
+ * An admin's invitation of a candidate who let recruiters find them to apply for a job (ADR 122):
+ * one per candidate and job; it goes with the candidate's account.
+ */
+export const jobInvitation = pgTable(
+  'job_invitation',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_invitation_job_user_uq').on(t.jobId, t.userId),
+    index('job_invitation_user_idx').on(t.userId),
+  ],
+);

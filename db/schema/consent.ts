@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
@@ -8,7 +9,7 @@ export const consentRecord = pgTable(
     id: serial('id').primaryKey(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** account | job_search | newsletter | salary_questionnaire | referral | extra_request | contact */
+    /** account | job_search | recruiter_search | newsletter | salary_questionnaire | referral | extra_request | contact */
     purpose: text('purpose').notNull(),
     textVersion: text('text_version').notNull(),
     ipAddress: text('ip_address'),
@@ -17,7 +18,14 @@ export const consentRecord = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
-  (t) => [index('consent_email_idx').on(t.email), index('consent_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('consent_email_idx').on(t.email),
+    index('consent_expiry_idx').on(t.expiresAt),
+    // The candidates who let recruiters find them (ADR 122): the active records of one purpose.
+    index('consent_purpose_user_idx')
+      .on(t.purpose, t.userId)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
 );
 
 /** Newsletter subscription with double opt-in. */

@@ -133,7 +133,8 @@ export const cvTechnology = pgTable(
     specialization: boolean('specialization').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  // Read per request for a signed-in candidate's match (ADR 125).
+  // Read per request for a signed-in candidate's match (ADR 125), and for the recruiters' ranking
+  // of the candidates who opted in (ADR 122).
   (t) => [index('cv_technology_user_idx').on(t.userId)],
 );
 

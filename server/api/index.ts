@@ -14,6 +14,7 @@ import type { ApiEnv } from './env.ts';
 import { jobsApi } from './jobs.ts';
 import { candidatesApi } from './candidates.ts';
 import { registrationApi } from './registration.ts';
+import { recruitersApi } from './recruiters.ts';
 import { referralsApi } from './referrals.ts';
 import { extraRequestsApi } from './extra-requests.ts';
 import { contactMessagesApi } from './contact-messages.ts';
@@ -96,6 +97,7 @@ export function createApi({
   api.route('/', applicationsApi);
   api.route('/', savedItemsApi);
   api.route('/', adminApi);
+  api.route('/', recruitersApi);
   api.route('/', questionnairesApi);
   api.route('/', salaryApi);
   api.route('/', newsfeedApi);

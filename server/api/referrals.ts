@@ -1,11 +1,13 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  myReferralSchema,
   referralConsentViewSchema,
   referralFormSchema,
   referralSubmittedSchema,
 } from '../../contracts/referrals.ts';
-import { json, problem } from './openapi-parts.ts';
+import { sessionOf } from './candidates.ts';
+import { json, problem, security, unauthorized } from './openapi-parts.ts';
 import type { ApiEnv } from './env.ts';
 import { validationHook } from './validation-hook.ts';
 
@@ -66,6 +68,17 @@ const removeCandidate = createRoute({
   responses: { 200: { description: 'Removed', ...json(referralConsentViewSchema) }, ...notFound },
 });
 
+const mine = createRoute({
+  method: 'get',
+  path: '/referrals/my',
+  tags: ['Referral programme'],
+  summary: 'My referrals, newest first, with the candidate’s timeline and the commission',
+  description:
+    'The referrals the signed-in user submitted. Never the candidate’s contact or CV: once the candidate agreed and applied for the job, the application’s statuses with their dates (`timeline`); once the placement starts (`placed`, `paid`), the commission’s state.',
+  security,
+  responses: { 200: { description: 'The referrals', ...json(z.array(myReferralSchema)) }, ...unauthorized },
+});
+
 /** The signed-in user's id, if any (public forms work for everybody). */
 export async function optionalUserId(c: Context<ApiEnv>): Promise<string | undefined> {
   return (await c.var.account()).session?.user.id;
@@ -83,6 +96,10 @@ export const referralsApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
       ipAddress: clientIp,
     });
     return c.json({ status: 'pending' as const, candidateEmail: input.candidateEmail }, 201);
+  })
+  .openapi(mine, async (c) => {
+    const { user } = await sessionOf(c);
+    return c.json(await c.var.services.referrals.listMyReferrals(user.id), 200);
   })
   .openapi(consentView, async (c) => {
     c.header('cache-control', 'no-store');

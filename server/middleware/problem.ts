@@ -14,6 +14,7 @@ const TITLE_KEYS: Record<string, string> = {
   INTERNAL: 'errors.unexpected',
   job_application_unavailable: 'errors.applicationUnavailable',
   ALREADY_APPLIED: 'errors.alreadyApplied',
+  ALREADY_INVITED: 'errors.alreadyInvited',
   CANDIDATE_STATUS_BLACK_LISTED_ERROR_CODE: 'errors.applicationRefused',
   UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
   EMAIL_NOT_VERIFIED: 'errors.emailNotVerified',

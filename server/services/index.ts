@@ -19,6 +19,7 @@ import { createNewsfeedServices } from './newsfeed.ts';
 import { createNewsletterServices } from './newsletter.ts';
 import { createOutboxServices } from './outbox.ts';
 import { createRateLimitsServices } from './rate-limits.ts';
+import { createRecruitersServices } from './recruiters.ts';
 import { createReferralsServices } from './referrals.ts';
 import { createSavedServices } from './saved.ts';
 
@@ -38,6 +39,7 @@ export function createServices(database: Database, i18n: ServerI18n, options: Se
     files: createFilesServices(ctx),
     saved: createSavedServices(ctx),
     referrals: createReferralsServices(ctx),
+    recruiters: createRecruitersServices(ctx),
     extraRequests: createExtraRequestsServices(ctx),
     contact: createContactServices(ctx),
     adequateSalary: createAdequateSalaryServices(ctx),

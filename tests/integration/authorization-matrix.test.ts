@@ -344,6 +344,41 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 400, owner: 400, admin: 400 },
     ],
     [
+      'the candidates who let recruiters find them, ranked for a job',
+      () => ['GET', `/api/admin/jobs/${ids.job}/candidates`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'a job’s ranked candidates, page 0 (authenticated before validated)',
+      () => ['GET', `/api/admin/jobs/${ids.job}/candidates?page=0`],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
+      'inviting a candidate who has not let recruiters find them (unknown even to an admin)',
+      () => ['POST', `/api/admin/jobs/${ids.job}/candidates/${owner.id}/invitation`],
+      { anonymous: 401, other: 403, owner: 403, admin: 404 },
+    ],
+    [
+      'my “let recruiters find me” switch (each caller their own)',
+      () => ['GET', '/api/candidates/my/recruiter-search'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
+      'setting the switch (authenticated before validated)',
+      () => ['PUT', '/api/candidates/my/recruiter-search', { enabled: 42 }],
+      { anonymous: 401, other: 400, owner: 400, admin: 400 },
+    ],
+    [
+      'my invitations to apply (each caller their own)',
+      () => ['GET', '/api/job-application/invitations'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
+      'my referrals with their timelines (each caller their own)',
+      () => ['GET', '/api/referrals/my'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
       'a new CV link',
       () => ['POST', '/api/candidates/my/cv-settings/token'],
       { anonymous: 401, other: 200, owner: 200, admin: 200 },
@@ -356,7 +391,7 @@ describe('who may read or change what', () => {
     });
   }
 
-  it('lists: my applications and saved items show only the owner’s', async () => {
+  it('lists: my applications, saved items and referrals show only the owner’s', async () => {
     await call('PUT', `/api/saved-items/job/${ids.job}`, { cookie: cookies.owner });
     const seen = async (url: string, cookie: string | undefined) => {
       const response = await call('GET', url, { cookie });
@@ -370,6 +405,10 @@ describe('who may read or change what', () => {
     expect(await seen('/api/saved-items', cookies.other)).toBe('[]');
     expect(await seen('/api/saved-items', cookies.owner)).toContain(`"id":"${ids.job}"`);
     expect(await seen('/api/job-application/cvs', cookies.other)).toBe('[]');
+    expect(await seen('/api/referrals/my', cookies.other)).toBe('[]');
+    expect(await seen('/api/referrals/my', cookies.admin)).toBe('[]');
+    expect(await seen('/api/referrals/my', cookies.owner)).toContain('Ján Novák');
+    expect(await seen('/api/job-application/invitations', cookies.other)).toBe('[]');
   });
 
   it('the consent page of a referral shows the candidate no contact of the referrer', async () => {

@@ -67,6 +67,16 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     },
     link: 'https://kariera.test/profile/applications?x=1&y=2',
   },
+  'job-invitation': {
+    data: {
+      name,
+      jobName: 'Kotlin developer – Žilina',
+      partner: 'Klient & syn',
+      jobUrl: 'https://kariera.test/jobs/7?utm=1&x=2',
+      settingsUrl: 'https://kariera.test/profile/privacy',
+    },
+    link: 'https://kariera.test/jobs/7?utm=1&x=2',
+  },
   'application-received': {
     data: {
       name,

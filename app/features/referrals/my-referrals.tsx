@@ -2,6 +2,7 @@ import { formatDate } from '../../../contracts/dates.ts';
 import { Link } from 'react-router';
 import type { MyReferral, ReferralStatus } from '../../../contracts/referrals.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Timeline } from '../../components/ui/timeline.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
@@ -18,6 +19,7 @@ const TONES: Record<ReferralStatus, 'neutral' | 'brand' | 'green' | 'amber' | 'r
 /** The referrals a user submitted: the candidate (or that they removed themselves), project, status, date. */
 export function MyReferrals({ referrals }: { referrals: MyReferral[] }) {
   const { t } = useTranslation('forms');
+  const { t: tp } = useTranslation('profile');
   const { locale, href } = useLocale();
   if (!referrals.length)
     return (
@@ -33,7 +35,7 @@ export function MyReferrals({ referrals }: { referrals: MyReferral[] }) {
       {referrals.map((r, i) => (
         <li
           key={`${r.createdAt}-${i}`}
-          className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between"
+          className="flex flex-col gap-2 py-4 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between"
         >
           <div className="min-w-0">
             <p className="font-semibold text-ink">
@@ -58,6 +60,30 @@ export function MyReferrals({ referrals }: { referrals: MyReferral[] }) {
           <Badge tone={TONES[r.status]} className="self-start">
             {t(`added.statuses.${r.status}`)}
           </Badge>
+          {r.timeline?.length ? (
+            <Timeline
+              className="sm:basis-full"
+              label={t('added.referrals.timelineLabel', { name: r.candidateName ?? '' })}
+              steps={r.timeline.map((s, step) => ({
+                key: `${s.status}-${step}`,
+                label: tp(`applications.status.${s.status}`),
+                date: formatDate(locale, s.at, 'numeric'),
+                dateTime: s.at,
+              }))}
+            />
+          ) : null}
+          {r.commission ? (
+            <p className="text-sm text-slate-700 sm:basis-full" data-testid="referral-commission">
+              {t(`added.referrals.commission.${r.commission.state}`, {
+                amount: new Intl.NumberFormat(locale, {
+                  style: 'currency',
+                  currency: 'EUR',
+                  maximumFractionDigits: 0,
+                }).format(r.commission.amount),
+                days: r.commission.workedDays,
+              })}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -14,7 +14,10 @@ const iso = (value: Date | string | null) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const exported = await context.services.accounts.exportMyData(user.id);
+  const [exported, recruiters] = await Promise.all([
+    context.services.accounts.exportMyData(user.id),
+    context.services.recruiters.getRecruiterVisibility(user.id),
+  ]);
   const now = Date.now();
   const consents: ConsentView[] = exported.consents
     .map((c) => {
@@ -37,17 +40,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .sort((a, b) => b.grantedAt.localeCompare(a.grantedAt))
     .filter((consent, i, all) => all.findIndex((c) => c.purpose === consent.purpose) === i);
   const { t } = context;
+  const params = new URL(request.url).searchParams;
   return {
     consents,
-    withdrawn: new URL(request.url).searchParams.get('withdrawn') === '1',
+    recruiters,
+    /** Whether the profile can have the switch: only a candidate profile has a CV recruiters can match. */
+    hasProfile: exported.profile !== null,
+    recruitersSaved: params.get('recruiters'),
+    withdrawn: params.get('withdrawn') === '1',
     seo: { title: t('profile:privacy.metaTitle'), description: t('profile:meta.description'), noIndex: true },
   };
 }
 
-/** Withdraws the consent of the posted `purpose` and comes back to the list. */
+/**
+ * Withdraws the consent of the posted `purpose` and comes back to the list; or (`intent=recruiters`)
+ * turns "let the company's recruiters find me" on or off (ADR 122).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const form = await request.formData();
+  if (form.get('intent') === 'recruiters') {
+    const enabled = form.get('enabled') === 'on';
+    try {
+      await context.services.recruiters.setRecruiterVisibility(user.id, enabled, context.clientIp);
+    } catch (error) {
+      if (hasErrorCode(error, 'FORBIDDEN')) throw data(null, { status: 403 });
+      throw error;
+    }
+    return redirect(
+      `${localizePath(context.locale, '/profile/privacy')}?recruiters=${enabled ? 'on' : 'off'}`,
+    );
+  }
   try {
     await context.services.accounts.withdrawConsent(user.id, String(form.get('purpose') ?? ''));
   } catch (error) {

@@ -1,4 +1,4 @@
-import { CalendarX2, Eye, EyeOff, ExternalLink, Send, Users } from 'lucide-react';
+import { CalendarX2, Eye, EyeOff, ExternalLink, Send, UserSearch, Users } from 'lucide-react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -110,6 +110,13 @@ export default function AdminJobEdit() {
               >
                 <Users className="size-4" aria-hidden />
                 {t('jobStatus.applications', { count: job.applicationsCount })}
+              </Link>
+              <Link
+                to={href(`/admin/jobs/${job.id}/candidates`)}
+                className={buttonClasses({ variant: 'secondary', block: true })}
+              >
+                <UserSearch className="size-4" aria-hidden />
+                {t('jobStatus.candidates')}
               </Link>
               {job.status === 'published' ? (
                 <Link

@@ -20,6 +20,7 @@ export interface ConsentView {
 const KNOWN_PURPOSES = new Set([
   'account',
   'job_search',
+  'recruiter_search',
   'newsletter',
   'salary_questionnaire',
   'referral',
