@@ -139,7 +139,7 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
       ) : null}
       {data.all ? (
         <Paragraph>
-          <Link href={data.all.url} style={{ ...emailStyles.link, fontWeight: 600 }}>
+          <Link href={data.all.url} style={{ ...emailStyles.titleLink, fontWeight: 600 }}>
             {t(`${key}.all`, { count: data.all.count })}
           </Link>
         </Paragraph>
