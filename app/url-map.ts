@@ -176,6 +176,13 @@ export const urlMap: readonly UrlMapRoute[] = [
         file: 'routes/newsletter/newsletter-confirm.tsx',
         namespaces: ['newsletter'],
       },
+      // One job alert's settings by the token of its e-mails, no account needed (ADR 126).
+      {
+        id: 'job-alert-settings',
+        path: 'newsletter/alert',
+        file: 'routes/newsletter/job-alert-settings.tsx',
+        namespaces: ['newsletter'],
+      },
       {
         id: 'unsubscribe',
         path: 'unsubscribe',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, requiredConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
-import { jobAlertFrequencies } from './job-alert-frequencies.ts';
-import { jobFilterSchema, type JobFilter } from './jobs.ts';
+import { JOB_ALERT_SCORE_MAX, JOB_ALERT_SCORE_MIN, jobAlertFrequencies } from './job-alert-frequencies.ts';
+import { jobFilterSchema } from './jobs.ts';
 import { newsletterTopics } from './newsletter-values.ts';
 
 export * from './newsletter-values.ts';
@@ -53,12 +53,24 @@ export const linkTokenSchema = z
 /** `POST /api/subscriptions/confirm`. */
 export const confirmSubscriptionSchema = z.object({ token: linkTokenSchema });
 
+/**
+ * A job alert's search as the pages put it in words (`describeJobFilter`): the job search filter, or
+ * the least match score of a "jobs that match my CV" alert (ADR 126).
+ */
+export const alertSearchSchema = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  minScore: z.number().int().nullable(),
+});
+export type AlertSearch = z.infer<typeof alertSearchSchema>;
+
 /** What the confirmation answers: the address and its confirmed topics. */
 export const confirmedSubscriptionSchema = z.object({
   email: z.string(),
   topics: z.array(z.enum(newsletterTopics)),
   /** The confirmed job alert's search, in words, when the link confirmed one. */
   jobAlert: z.string().nullable(),
+  /** The same search as data, for words in the reader's language. */
+  alertSearch: alertSearchSchema.nullable().optional(),
 });
 export type ConfirmedSubscription = z.infer<typeof confirmedSubscriptionSchema>;
 
@@ -79,6 +91,7 @@ export const unsubscribeViewSchema = z.object({
   topic: z.enum(newsletterTopics),
   /** The job alert of the link (its search in words), when the link is an alert's. */
   jobAlert: z.string().nullable(),
+  alertSearch: alertSearchSchema.nullable().optional(),
   status: z.enum(['pending', 'confirmed', 'unsubscribed']),
   maskedEmail: z.string(),
   language: z.enum(locales),
@@ -123,7 +136,13 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
-export { jobAlertFrequencies, type JobAlertFrequency } from './job-alert-frequencies.ts';
+export {
+  JOB_ALERT_MATCH_SCORES,
+  JOB_ALERT_SCORE_MAX,
+  JOB_ALERT_SCORE_MIN,
+  jobAlertFrequencies,
+  type JobAlertFrequency,
+} from './job-alert-frequencies.ts';
 /** Job alert confirmations one address may get within the hour (several searches are normal). */
 export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 5;
 
@@ -133,6 +152,16 @@ export const createJobAlertSchema = z.object({
   language: z.enum(locales, { error: 'validation.invalid' }).default('sk'),
   filter: jobFilterSchema.default({}),
   frequency: z.enum(jobAlertFrequencies, { error: 'validation.invalid' }).default('daily'),
+  /**
+   * "Jobs that match my CV" instead of a search (ADR 126): the least match score (ADR 121) of the jobs
+   * mailed. Needs a signed-in candidate whose CV names technologies; the filter is then not used.
+   */
+  minScore: z
+    .number({ error: 'validation.matchScore' })
+    .int('validation.matchScore')
+    .min(JOB_ALERT_SCORE_MIN, 'validation.matchScore')
+    .max(JOB_ALERT_SCORE_MAX, 'validation.matchScore')
+    .optional(),
   consent: requiredConsent,
 });
 export type CreateJobAlertInput = z.input<typeof createJobAlertSchema>;
@@ -145,6 +174,8 @@ export const jobAlertSchema = z.object({
   filter: z.record(z.string(), z.unknown()),
   frequency: z.enum(jobAlertFrequencies),
   status: z.enum(['pending', 'active', 'paused']),
+  /** The least match score of a "jobs that match my CV" alert; null for a search. */
+  minScore: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type JobAlertView = z.infer<typeof jobAlertSchema>;
@@ -157,22 +188,23 @@ export const updateJobAlertSchema = z
   })
   .strict();
 
-/** A job search in words for mails and lists: "java · Bratislava · Remote" (the filter's own values). */
-export function describeJobFilter(filter: JobFilter | Record<string, unknown>): string {
-  const f = filter as JobFilter;
-  const parts = [
-    f.query ? `„${f.query}“` : '',
-    ...(f.professions ?? []),
-    ...(f.expertises ?? []),
-    ...(f.cities ?? []),
-    ...(f.workplaces ?? []),
-    ...(f.legalRelationTypes ?? []),
-    ...(f.requiredLevels ?? []),
-    ...(f.tags ?? []).map((t) => `#${t}`),
-    f.rateMin !== undefined ? `≥ ${f.rateMin} €/h` : '',
-    f.salaryMin !== undefined ? `≥ ${f.salaryMin} €` : '',
-    // Net a month (ADR 120): "netto" reads alike in Slovak, English and German.
-    f.netMin !== undefined ? `≥ ${f.netMin} € netto` : '',
-  ].filter(Boolean);
-  return parts.join(' · ');
-}
+/** A saved search in words: the one formatter of pages and e-mails (ADR 126). */
+export { describeJobFilter, type FilterWordsT } from './job-filter-words.ts';
+
+/** The alert settings page (`/newsletter/alert?token=`): change how often, pause or resume, delete. */
+export const jobAlertSettingsIntents = ['frequency', 'pause', 'resume', 'delete'] as const;
+export const jobAlertSettingsFormSchema = z.object({
+  token: linkTokenSchema,
+  intent: z.enum(jobAlertSettingsIntents, { error: 'validation.invalid' }),
+  frequency: z.enum(jobAlertFrequencies, { error: 'validation.invalid' }).optional(),
+});
+
+/** What the alert settings page shows: the alert of the link only, its address masked. */
+export const jobAlertSettingsViewSchema = z.object({
+  search: alertSearchSchema,
+  frequency: z.enum(jobAlertFrequencies),
+  status: z.enum(['pending', 'active', 'paused', 'unsubscribed']),
+  maskedEmail: z.string(),
+  language: z.enum(locales),
+});
+export type JobAlertSettingsView = z.infer<typeof jobAlertSettingsViewSchema>;

@@ -1,9 +1,10 @@
+import { describeJobFilter } from '../contracts/job-filter-words.ts';
 import { ActionButton, EmailHeading, EmailLayout, Paragraph } from './layout.tsx';
 import type { EmailProps } from './message.tsx';
 
 export interface JobAlertConfirmData {
-  /** The search in words ("java · Bratislava"); empty for every job. */
-  summary: string;
+  /** The saved search (put in words here), or the least match score of a "jobs that match my CV" alert. */
+  search: { filter: Record<string, unknown>; minScore?: number | null | undefined };
   frequency: 'instant' | 'daily' | 'weekly';
   url: string;
   expiresHours: number;
@@ -13,13 +14,14 @@ export interface JobAlertConfirmData {
 export function JobAlertConfirmEmail({ data, ...props }: EmailProps<JobAlertConfirmData>) {
   const { t } = props;
   const key = 'job-alert-confirm';
+  const summary = describeJobFilter(data.search.filter, (k, v) => t(`common:${k}`, v), data.search.minScore);
   return (
     <EmailLayout {...props} preview={t(`${key}.preview`)} reason={t(`${key}.reason`)}>
       <EmailHeading>{t(`${key}.heading`)}</EmailHeading>
       <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
       <Paragraph>{t(`${key}.intro`)}</Paragraph>
       <Paragraph>
-        <strong>{data.summary || t('job-alert.allJobs')}</strong>
+        <strong style={{ overflowWrap: 'break-word' }}>{summary || t('job-alert.allJobs')}</strong>
         <br />
         {t(`job-alert.frequency.${data.frequency}`)}
       </Paragraph>

@@ -36,6 +36,14 @@ const styles = {
   },
   small: { color: '#4b5563', fontSize: '14px', lineHeight: '20px' },
   link: { color: BRAND_COLOR, wordBreak: 'break-all' as const },
+  /** A title as a link: wraps between words, and inside a word only when one is wider than the line. */
+  titleLink: {
+    color: BRAND_COLOR,
+    fontWeight: 700,
+    wordBreak: 'normal' as const,
+    overflowWrap: 'break-word' as const,
+    hyphens: 'manual' as const,
+  },
   hr: { borderColor: '#e5e7eb', margin: '24px 0 0' },
   footer: { padding: '8px 32px 24px' },
   footerText: { color: '#6b7280', fontSize: '12px', lineHeight: '18px', margin: '8px 0' },

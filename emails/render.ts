@@ -56,6 +56,13 @@ export type EmailTemplate = (typeof emailTemplates)[number];
 
 const link = z.url({ protocol: /^https?$/ });
 const name = z.string().trim().min(1).max(200);
+/** A saved job search (ADR 126): its filter, or the least match score of a "jobs that match my CV" alert. */
+const alertSearch = z.object({
+  filter: z.record(z.string(), z.unknown()),
+  minScore: z.number().int().min(1).max(100).nullable().optional(),
+});
+/** A pay figure in whole EUR. */
+const amount = z.number().int().min(0).max(10_000_000).nullable().optional();
 /** A field of the staff notification: names its label `staff-notification.fields.<key>`. */
 const fieldKey = z.string().regex(/^[a-zA-Z]+$/);
 
@@ -146,21 +153,40 @@ export const emailDataSchemas = {
     settingsUrl: link,
   }),
   'job-alert-confirm': z.object({
-    summary: z.string().max(1000),
+    search: alertSearch,
     frequency: z.enum(['instant', 'daily', 'weekly']),
     url: link,
     expiresHours: z.number().int().positive(),
   }),
   'job-alert': z.object({
-    summary: z.string().max(1000),
+    search: alertSearch,
     /** Sent for the newsletter's jobs topic (not a saved search): the footer says so. */
     topic: z.boolean().optional(),
     jobs: z
-      .array(z.object({ name: z.string().trim().min(1).max(300), city: z.string().max(120), url: link }))
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(300),
+          city: z.string().max(120),
+          url: link,
+          pay: z
+            .object({
+              hourly: amount,
+              mdFrom: amount,
+              mdTo: amount,
+              monthlyFrom: amount,
+              monthlyTo: amount,
+            })
+            .optional(),
+          remote: z.number().int().min(0).max(100).optional(),
+          technologies: z.array(z.string().max(80)).max(30).optional(),
+        }),
+      )
       .min(1)
       .max(50),
     /** The new jobs beyond the ones listed: how many (`atLeast`: or more) and the filtered job list. */
     more: z.object({ count: z.number().int().positive(), atLeast: z.boolean(), url: link }).optional(),
+    /** Every job the search finds today: "see all N matches" on the job list. */
+    all: z.object({ count: z.number().int().positive(), url: link }).optional(),
     unsubscribeUrl: link,
     settingsUrl: link,
   }),
@@ -251,7 +277,14 @@ const subjects: {
   'event-approved': (data) => ['event-approved.subject', { eventName: data.eventName }],
   'event-rejected': (data) => ['event-rejected.subject', { eventName: data.eventName }],
   'newsletter-news': (data) => ['newsletter-news.subject', { subject: data.subject }],
-  'job-alert': (data) => ['job-alert.subject', { count: String(data.jobs.length) }],
+  'job-alert': (data) => [
+    data.topic
+      ? 'job-alert.subjectTopic'
+      : data.search.minScore !== null && data.search.minScore !== undefined
+        ? 'job-alert.subjectMatch'
+        : 'job-alert.subject',
+    { count: String(data.jobs.length) },
+  ],
 };
 
 /** Renders one e-mail in one language: subject, HTML and its plain-text alternative. */

@@ -8,16 +8,20 @@ const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 /** Looks up a string of `locales/<locale>/emails.json`, interpolating `{{var}}` and choosing plurals by `count`. */
 export type EmailT = (key: string, values?: Record<string, string | number>) => string;
 
-const catalogs = new Map<Locale, Record<string, unknown>>();
+const catalogs = new Map<string, Record<string, unknown>>();
 
-function catalog(locale: Locale): Record<string, unknown> {
-  let loaded = catalogs.get(locale);
+/**
+ * `emails.json` of a locale, or with `namespace` another catalogue of it: `common:` keys reach the
+ * labels the pages use too (the words of a saved job search, ADR 126).
+ */
+function catalog(locale: Locale, namespace = 'emails'): Record<string, unknown> {
+  let loaded = catalogs.get(`${locale}:${namespace}`);
   if (!loaded) {
-    loaded = JSON.parse(readFileSync(path.join(localesDir, locale, 'emails.json'), 'utf8')) as Record<
+    loaded = JSON.parse(readFileSync(path.join(localesDir, locale, `${namespace}.json`), 'utf8')) as Record<
       string,
       unknown
     >;
-    catalogs.set(locale, loaded);
+    catalogs.set(`${locale}:${namespace}`, loaded);
   }
   return loaded;
 }
@@ -36,9 +40,12 @@ function lookup(tree: Record<string, unknown>, key: string): unknown {
  * instance). A missing key or variable throws: an e-mail must never go out with a hole in it.
  */
 export function emailTranslator(locale: Locale): EmailT {
-  const tree = catalog(locale);
+  const emails = catalog(locale);
   const plurals = new Intl.PluralRules(locale);
-  return (key, values = {}) => {
+  return (fullKey, values = {}) => {
+    const common = fullKey.startsWith('common:');
+    const tree = common ? catalog(locale, 'common') : emails;
+    const key = common ? fullKey.slice('common:'.length) : fullKey;
     const count = values.count;
     const text =
       (typeof count === 'number' ? lookup(tree, `${key}_${plurals.select(count)}`) : undefined) ??

@@ -62,7 +62,12 @@ export async function confirmSubscription({
         ? [alert]
         : await tx.select().from(jobAlert).where(eq(jobAlert.id, request.alertId));
       if (!current || current.status === 'unsubscribed') throw new AppError('NOT_FOUND');
-      return { email: request.email, topics: [], jobAlert: describeJobFilter(current.filter) };
+      return {
+        email: request.email,
+        topics: [],
+        jobAlert: describeJobFilter(current.filter, undefined, current.minScore),
+        alertSearch: { filter: current.filter, minScore: current.minScore },
+      };
     }
     await tx
       .update(newsletterConfirmation)
@@ -79,6 +84,6 @@ export async function confirmSubscription({
         ),
       );
     await afterSubscriptionsChanged(tx, { email: request.email, now, ipAddress });
-    return { email: request.email, topics, jobAlert: null };
+    return { email: request.email, topics, jobAlert: null, alertSearch: null };
   });
 }

@@ -33,7 +33,8 @@ export async function getUnsubscribeView({
       alert.status === 'unsubscribed' ? 'unsubscribed' : alert.status === 'pending' ? 'pending' : 'confirmed';
     return {
       topic: 'jobs',
-      jobAlert: describeJobFilter(alert.filter),
+      jobAlert: describeJobFilter(alert.filter, undefined, alert.minScore),
+      alertSearch: { filter: alert.filter, minScore: alert.minScore },
       status,
       maskedEmail: maskEmail(alert.email),
       language: isLocale(alert.language) ? alert.language : 'sk',
@@ -48,6 +49,7 @@ export async function getUnsubscribeView({
   return {
     topic: subscription.topic as NewsletterTopic,
     jobAlert: null,
+    alertSearch: null,
     status: subscription.status as Status,
     maskedEmail: maskEmail(subscription.email),
     language: isLocale(subscription.language) ? subscription.language : 'sk',

@@ -25,10 +25,11 @@ export async function listMyJobAlerts({ db, userId }: { db: Db; userId: string }
     .orderBy(desc(jobAlert.createdAt), desc(jobAlert.id));
   return rows.map((r) => ({
     id: r.id,
-    summary: describeJobFilter(r.filter),
+    summary: describeJobFilter(r.filter, undefined, r.minScore),
     filter: r.filter,
     frequency: r.frequency as JobAlertFrequency,
     status: r.status as JobAlertView['status'],
+    minScore: r.minScore,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -96,3 +96,10 @@ export interface TxMailQueue {
 
 /** The e-mail queue bound to a transaction (the durable send-email task written with the send log). */
 export type MailQueueOn = (tx: Tx) => TxMailQueue;
+
+/**
+ * The settings page of one job alert (ADR 126): its token is the authority, so a subscriber without an
+ * account changes how often, pauses or deletes that alert (and nothing else) from the mail's link.
+ */
+export const alertSettingsUrl = (publicUrl: string, language: Locale, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}${localizePath(language, '/newsletter/alert')}?token=${encodeURIComponent(token)}`;

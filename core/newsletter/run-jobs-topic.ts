@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../contracts/enums.ts';
-import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from '../../contracts/job-constants.ts';
-import { jobSearchToParams } from '../../contracts/job-search-params.ts';
-import { BLOG_DIGEST_MIN_DAYS, describeJobFilter } from '../../contracts/newsletter.ts';
+import { JOB_PAGE_SIZE_MAX } from '../../contracts/job-constants.ts';
+import { BLOG_DIGEST_MIN_DAYS } from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { candidateExpertise, candidateProfile } from '../../db/schema/candidates.ts';
 import { expertise } from '../../db/schema/catalog.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { newsletterSend } from '../../db/schema/newsletter.ts';
-import { localizePath } from '../shared/locale.ts';
+import { alertMailJob, jobListUrl, publishedBetween, type SearchAlertJobs } from './alert-jobs.ts';
 import { notSuppressed } from './mail-suppression.ts';
 import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
 
@@ -24,11 +23,7 @@ export interface RunJobsTopicDeps {
   /** `bounces@<host>` of VERP envelope senders (ADR 133), when a listener reads bounces. */
   bounceMailbox?: string | undefined;
   /** The published jobs a job search finds, newest first (the job list's own search). */
-  searchJobs: (
-    filter: Record<string, unknown>,
-    language: Locale,
-    size?: number,
-  ) => Promise<{ id: number; name: string; city: string; publishedAt: string | null }[]>;
+  searchJobs: SearchAlertJobs;
   batchSize?: number;
 }
 /** The most jobs one digest lists; the rest are counted ("and N more") with a link to the list. */
@@ -108,10 +103,8 @@ export async function runJobsTopic(
       const language: Locale = isLocale(before.language) ? before.language : 'sk';
       const filter = await profileFilter(db, before.userId);
       // The search runs before the transaction (it reads through its own connection).
-      const searched = await deps.searchJobs(filter, language, JOBS_SEARCHED);
-      const fresh = searched.filter(
-        (j) => j.publishedAt && new Date(j.publishedAt) > since && new Date(j.publishedAt) <= now,
-      );
+      const { jobs: searched, total } = await deps.searchJobs(filter, language, JOBS_SEARCHED);
+      const fresh = searched.filter((j) => publishedBetween(j, since, now));
       const found = fresh.slice(0, JOBS_MAX);
       if (!found.length) continue;
       const more = fresh.length - found.length;
@@ -148,23 +141,20 @@ export async function runJobsTopic(
           ...links.envelope,
           runAt: nextRunAt(),
           data: {
-            summary: describeJobFilter(filter),
+            search: { filter },
             topic: true,
-            jobs: found.map((j) => ({
-              name: j.name,
-              city: j.city,
-              url: `${base}${localizePath(language, `/jobs/${j.id}`)}`,
-            })),
+            jobs: found.map((j) => alertMailJob(j, base, language)),
             ...(more > 0
               ? {
                   more: {
                     count: more,
                     // Every searched job was new: there may be more than were counted.
                     atLeast: searched.length === JOBS_SEARCHED && fresh.length === searched.length,
-                    url: `${base}${localizePath(language, '/jobs')}?${jobSearchToParams({ filter, sort: 'newest', page: 0, size: JOB_PAGE_SIZE_DEFAULT })}`,
+                    url: jobListUrl(base, language, filter, 'newest'),
                   },
                 }
               : {}),
+            all: { count: Math.max(total, found.length), url: jobListUrl(base, language, filter, 'newest') },
             unsubscribeUrl: links.unsubscribePage,
             settingsUrl: links.settings,
           },

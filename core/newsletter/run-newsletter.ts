@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { portalMonth } from '../../contracts/dates.ts';
 import { isLocale, type Locale } from '../../contracts/enums.ts';
-import { BLOG_DIGEST_MIN_DAYS, describeJobFilter, type NewsletterRun } from '../../contracts/newsletter.ts';
+import { JOB_PAGE_SIZE_MAX } from '../../contracts/job-constants.ts';
+import { BLOG_DIGEST_MIN_DAYS, type NewsletterRun } from '../../contracts/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
 import {
@@ -12,9 +13,18 @@ import {
   newsletterSend,
 } from '../../db/schema/newsletter.ts';
 import { listPublishedPosts } from '../blog/list-published-posts.ts';
+import { getMatchCandidate } from '../matching/get-match-candidate.ts';
+import { jobMatch } from '../matching/job-match.ts';
 import { localizePath } from '../shared/locale.ts';
+import {
+  type AlertJob,
+  alertMailJob,
+  jobListUrl,
+  publishedBetween,
+  type SearchAlertJobs,
+} from './alert-jobs.ts';
 import { notSuppressed } from './mail-suppression.ts';
-import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
+import { alertSettingsUrl, listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
 import { runJobsTopic } from './run-jobs-topic.ts';
 import { afterSubscriptionsChanged } from './subscription-records.ts';
 
@@ -24,13 +34,7 @@ const ISSUE_FRESH_DAYS = 31;
 /** The most posts a digest lists. */
 const DIGEST_MAX_POSTS = 10;
 
-/** A job a search found, as a job alert e-mail lists it. */
-export interface AlertJob {
-  id: number;
-  name: string;
-  city: string;
-  publishedAt: string | null;
-}
+export type { AlertJob } from './alert-jobs.ts';
 
 /** The least time between two mails of an alert, by its frequency (instant: every run). */
 const ALERT_INTERVAL_MS: Record<string, number> = {
@@ -40,6 +44,9 @@ const ALERT_INTERVAL_MS: Record<string, number> = {
 };
 /** The most jobs one alert e-mail lists. */
 const ALERT_MAX_JOBS = 20;
+/** The jobs a search alert reads (the newest), and a match alert scores (the newest, any search). */
+const ALERT_SEARCHED = 50;
+const MATCH_SEARCHED = JOB_PAGE_SIZE_MAX;
 
 export interface RunNewsletterDeps {
   db: Db;
@@ -53,8 +60,8 @@ export interface RunNewsletterDeps {
   renderMarkdown: (markdown: string) => string;
   /** Mails queued per minute at most: later ones of a run wait (`runAt`) for their turn. */
   ratePerMinute: number;
-  /** The published jobs a job search finds, newest first (the job list's own search). */
-  searchJobs: (filter: Record<string, unknown>, language: Locale) => Promise<AlertJob[]>;
+  /** The published jobs a job search finds, newest first (the job list's own search), and how many in all. */
+  searchJobs: SearchAlertJobs;
   /** Subscriptions read per query. */
   batchSize?: number;
   now?: Date;
@@ -230,9 +237,9 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
     if (!before || !due(before)) continue;
     const language: Locale = isLocale(before.language) ? before.language : 'sk';
     const since = before.confirmedAt!;
-    const found = (await deps.searchJobs(before.filter, language)).filter(
-      (j) => j.publishedAt && new Date(j.publishedAt) > since && new Date(j.publishedAt) <= now,
-    );
+    const matched = await alertMatches(deps, before, language, now);
+    if (!matched) continue;
+    const found = matched.jobs.filter((j) => publishedBetween(j, since, now));
     if (!found.length) continue;
     const sent = await db.transaction(async (tx) => {
       const [alert] = await tx
@@ -276,14 +283,12 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
         ...links.envelope,
         runAt: nextRunAt(),
         data: {
-          summary: describeJobFilter(alert.filter),
-          jobs: fresh.map((j) => ({
-            name: j.name,
-            city: j.city,
-            url: `${base}${localizePath(language, `/jobs/${j.id}`)}`,
-          })),
+          search: { filter: alert.filter, minScore: alert.minScore },
+          jobs: fresh.map((j) => alertMailJob(j, base, language)),
+          all: { count: Math.max(matched.total, fresh.length), url: matched.listUrl },
           unsubscribeUrl: links.unsubscribePage,
-          settingsUrl: `${base}${localizePath(language, '/profile/newsletter')}`,
+          // The alert's own settings by its token: no account needed (ADR 126).
+          settingsUrl: alertSettingsUrl(deps.publicUrl, language, alert.token),
         },
       });
       return true;
@@ -291,6 +296,43 @@ async function runJobAlerts(deps: RunNewsletterDeps, now: Date, nextRunAt: () =>
     if (sent) mailed++;
   }
   return mailed;
+}
+
+/**
+ * The jobs an alert would mail now, newest first, before "new" and "not mailed yet" are applied: a
+ * saved search's results, or for a "jobs that match my CV" alert (ADR 126) the newest jobs whose match
+ * score (ADR 121) against the owner's CV, read at this run, reaches the alert's least score, best
+ * first. Null when a match alert has nobody to match (no account, or a CV without technologies).
+ */
+async function alertMatches(
+  deps: RunNewsletterDeps,
+  alert: typeof jobAlert.$inferSelect,
+  language: Locale,
+  now: Date,
+): Promise<{ jobs: AlertJob[]; total: number; listUrl: string } | null> {
+  const base = deps.publicUrl.replace(/\/$/, '');
+  if (alert.minScore === null) {
+    const { jobs, total } = await deps.searchJobs(alert.filter, language, ALERT_SEARCHED);
+    return { jobs, total, listUrl: jobListUrl(base, language, alert.filter, 'newest') };
+  }
+  if (!alert.userId) return null;
+  const candidate = await getMatchCandidate({
+    db: deps.db,
+    userId: alert.userId,
+    today: now.toISOString().slice(0, 10),
+  });
+  if (!candidate?.technologies.length) return null;
+  const minScore = alert.minScore;
+  const { jobs } = await deps.searchJobs({}, language, MATCH_SEARCHED);
+  const scored = jobs
+    .map((job) => ({ job, score: jobMatch(candidate, job).score }))
+    .filter((s): s is { job: AlertJob; score: number } => s.score !== null && s.score >= minScore)
+    .sort((a, b) => b.score - a.score);
+  return {
+    jobs: scored.map((s) => s.job),
+    total: scored.length,
+    listUrl: jobListUrl(base, language, {}, 'match'),
+  };
 }
 
 /**

@@ -90,6 +90,11 @@ export const jobAlert = pgTable(
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
     /** instant | daily | weekly */
     frequency: text('frequency').notNull(),
+    /**
+     * "Jobs that match my CV" (ADR 126): the least match score of the jobs mailed, scored against the
+     * owner's CV at each run; null for a saved search (`filter`).
+     */
+    minScore: integer('min_score'),
     /** pending | active | paused | unsubscribed */
     status: text('status').notNull().default('pending'),
     /** Opaque token of the alert's unsubscribe links. */

@@ -106,11 +106,15 @@ const createAlert = createRoute({
   tags,
   summary: 'Save a job search as an e-mail alert (double opt-in), signed in or not',
   description:
-    '`filter` is the job search filter of `POST /job-descriptions`; `frequency` is `instant`, `daily` or `weekly`. The address gets a confirmation e-mail (at most 5 alert confirmations an hour); once confirmed, each new matching job is mailed once, at most at the frequency. Answers 202 in every case. Rate-limited per client address. In `filter`, `rateMax` must not be below `rateMin` nor `salaryMax` below `salaryMin` (400 on `filter.rateMax` or `filter.salaryMax`).',
+    '`filter` is the job search filter of `POST /job-descriptions`; `frequency` is `instant`, `daily` or `weekly`. The address gets a confirmation e-mail (at most 5 alert confirmations an hour); once confirmed, each new matching job is mailed once, at most at the frequency. Answers 202 in every case. Rate-limited per client address. In `filter`, `rateMax` must not be below `rateMin` nor `salaryMax` below `salaryMin` (400 on `filter.rateMax` or `filter.salaryMax`). With `minScore` (1–100) it is a "jobs that match my CV" alert (ADR 126) instead of a search: only for a signed-in candidate (400 `MATCH_NEEDS_CANDIDATE` otherwise) whose CV names technologies (400 `VALIDATION_FAILED` on `minScore` otherwise), mailed to the account\'s own address; each run mails the new jobs whose match score (ADR 121) against the CV reaches it.',
   request: { body: { required: true, ...json(createJobAlertSchema) } },
   responses: {
     202: { description: 'Accepted', ...json(z.object({ accepted: z.literal(true) })) },
-    400: { description: 'Invalid e-mail, filter or frequency, or missing consent', ...problem },
+    400: {
+      description:
+        'Invalid e-mail, filter, frequency or least score, missing consent, or a match alert without a candidate or CV technologies',
+      ...problem,
+    },
     429: { description: 'Too many requests from this address', ...problem },
   },
 });

@@ -8,7 +8,12 @@ import type {
 } from '../../contracts/newsletter.ts';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobSearchRequest } from '../../contracts/jobs.ts';
+import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
+import type { SearchAlertJobs } from '../../core/newsletter/alert-jobs.ts';
+import { changeJobAlertSettings } from '../../core/newsletter/change-job-alert-settings.ts';
 import { createJobAlert } from '../../core/newsletter/create-job-alert.ts';
+import { getConfirmationKind } from '../../core/newsletter/get-confirmation-kind.ts';
+import { getJobAlertSettings } from '../../core/newsletter/get-job-alert-settings.ts';
 import { getNewsletterOverview } from '../../core/newsletter/get-newsletter-overview.ts';
 import { sendTestNews } from '../../core/newsletter/send-test-news.ts';
 import { deleteJobAlert } from '../../core/newsletter/delete-job-alert.ts';
@@ -46,24 +51,20 @@ export function createNewsletterServices({
   bounceMailbox,
   jobCache,
 }: ServiceContext) {
-  /** The newest published jobs a saved search finds (the job search without its answer cache). */
-  const searchJobs = async (filter: Record<string, unknown>, language: Locale, size = 50) => {
+  /** The newest published jobs a saved search finds (the job search without its answer cache), and how many. */
+  const searchJobs: SearchAlertJobs = async (filter, language, size = 50) => {
     const found = await jobCache.search(
       { filter, sort: 'newest', page: 0, size } as JobSearchRequest,
       language,
     );
-    return found.page.content.map((j) => ({
-      id: j.id,
-      name: j.name,
-      city: j.city,
-      publishedAt: j.publishedAt,
-    }));
+    return { jobs: found.page.content, total: found.page.totalElements };
   };
   const render = (markdown: string) => renderMarkdown(markdown, { siteOrigin: publicUrl, headingOffset: 1 });
   return {
     requestSubscription: (input: SubscribeData, ipAddress?: string) =>
       requestSubscription({ db, mailOn, publicUrl, input, ipAddress }),
     confirmSubscription: (token: string, ipAddress?: string) => confirmSubscription({ db, token, ipAddress }),
+    getConfirmationKind: (token: string) => getConfirmationKind({ db, token }),
     getUnsubscribeView: (token: string) => getUnsubscribeView({ db, token }),
     unsubscribe: (token: string, intent: 'end' | 'end-all' | 'undo') => unsubscribe({ db, token, intent }),
     /** A mail to the `mailto:` unsubscribe address, by its subject (the inbound SMTP listener). */
@@ -93,6 +94,21 @@ export function createNewsletterServices({
       changes: { status?: 'active' | 'paused' | undefined; frequency?: JobAlertFrequency | undefined },
     ) => updateJobAlert({ db, userId, id, changes }),
     deleteJobAlert: (userId: string, id: number) => deleteJobAlert({ db, userId, id }),
+    /**
+     * Whether the account can have a "jobs that match my CV" alert (ADR 126): true with CV
+     * technologies, false without, null for an account that is no candidate.
+     */
+    matchAlertReady: async (userId: string) => {
+      const candidate = await getMatchCandidate({ db, userId });
+      return candidate ? candidate.technologies.length > 0 : null;
+    },
+    /** The settings page of one alert by its token (ADR 126): no account needed. */
+    getJobAlertSettings: (token: string) => getJobAlertSettings({ db, token }),
+    changeJobAlertSettings: (
+      token: string,
+      intent: 'frequency' | 'pause' | 'resume' | 'delete',
+      frequency?: JobAlertFrequency,
+    ) => changeJobAlertSettings({ db, token, intent, frequency }),
     admin: {
       getNewsletterOverview: () => getNewsletterOverview({ db }),
       listSuppressedAddresses: () => listSuppressedAddresses({ db }),

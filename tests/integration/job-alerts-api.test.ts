@@ -60,7 +60,8 @@ describe('job alerts', () => {
     const confirmation = await delivered(
       (m) => m.to === email && m.subject === 'Please confirm your job alert',
     );
-    expect(confirmation.text).toContain(`„${word}“ · Košice`);
+    // The search in the mail's language (English quotes).
+    expect(confirmation.text).toContain(`“${word}” · Košice`);
     token = /newsletter\/confirm\?token=([\w-]+)/.exec(confirmation.text)![1]!;
     await publishJob(call, adminCookie, `Kotlin vývojár ${word} pred potvrdením`);
     await app().services.newsletter.runNewsletter();
@@ -71,7 +72,12 @@ describe('job alerts', () => {
   it('once confirmed it mails a newly published matching job once and never again', async () => {
     const confirmed = await call('POST', '/api/subscriptions/confirm', { body: { token } });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ email, topics: [], jobAlert: `„${word}“ · Košice` });
+    expect(await confirmed.json()).toEqual({
+      email,
+      topics: [],
+      jobAlert: `„${word}“ · Košice`,
+      alertSearch: { filter: { query: word, cities: ['Košice'] }, minScore: null },
+    });
     // The job published before the confirmation is not new to this alert.
     expect((await app().services.newsletter.runNewsletter()).jobAlerts).toBe(0);
     const job = await publishJob(call, adminCookie, `Kotlin vývojár ${word} nový`);

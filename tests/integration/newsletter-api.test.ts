@@ -121,7 +121,12 @@ describe('the sender', () => {
     const { token } = await confirmationOf(email);
     const confirmed = await call('POST', '/api/subscriptions/confirm', { body: { token } });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-    expect(await confirmed.json()).toEqual({ email, topics: ['blog', 'news'], jobAlert: null });
+    expect(await confirmed.json()).toEqual({
+      email,
+      topics: ['blog', 'news'],
+      jobAlert: null,
+      alertSearch: null,
+    });
     // The link works once: used again, it says so and shows neither the address nor the topics.
     const twice = await call('POST', '/api/subscriptions/confirm', { body: { token } });
     expect(twice.status).toBe(410);

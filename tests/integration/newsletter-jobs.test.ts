@@ -67,7 +67,8 @@ describe('the jobs topic', () => {
 
     expect((await run()).jobs).toBe(1);
     const mail = await delivered((m) => m.to === email && m.html.includes(fresh));
-    expect(mail.subject).toBe('Neue Stellenangebote für Ihre Suche');
+    // A topic subscriber never searched: the subject does not say "for your search".
+    expect(mail.subject).toBe('Neue Stellenangebote von Kariéra IT');
     expect(mail.text).toContain('weil Sie beim Portal Kariéra IT neue Stellenangebote abonniert haben');
     expect(mail.html).toContain(`https://kariera.test/de/jobs/${job.id}`);
     expect(mail.html).not.toContain('vor der Bestätigung');

@@ -160,7 +160,7 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
   },
   'job-alert-confirm': {
     data: {
-      summary: 'java · Bratislava',
+      search: { filter: { expertises: ['java'], cities: ['Bratislava'] } },
       frequency: 'daily',
       url: 'https://kariera.test/de/newsletter/confirm?token=AbC_-1234567890abcdefghijklmnopqrs',
       expiresHours: 48,
@@ -169,7 +169,7 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
   },
   'job-alert': {
     data: {
-      summary: 'java · Bratislava',
+      search: { filter: { expertises: ['java'], cities: ['Bratislava'] } },
       jobs: [
         {
           name: `Java vývojár – tím ${name}`,

@@ -46,6 +46,7 @@ const BEFORE: [path: string, namespaces: string][] = [
   ['/events/evt-42', 'common home jobs hints events'],
   ['/newsletter', 'common home jobs hints newsletter'],
   ['/newsletter/confirm', 'common home jobs hints newsletter'],
+  ['/newsletter/alert', 'common home jobs hints newsletter'],
   ['/unsubscribe', 'common home jobs hints newsletter'],
   ['/cv', 'common home jobs hints cv'],
   ['/cv/q3Xr0p9kR2m7YwZc1bT5gA', 'common home jobs hints cv'],

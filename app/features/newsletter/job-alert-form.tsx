@@ -15,7 +15,7 @@ export interface JobAlertReply {
   fieldErrors?: Record<string, string[]>;
   formError?: string;
   /** What was typed, for the form rendered again after a POST without JavaScript. */
-  values?: { email: string; frequency: string };
+  values?: { email: string; frequency: string; minScore?: string };
 }
 
 /**

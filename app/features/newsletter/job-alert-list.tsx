@@ -4,11 +4,13 @@ import type { JobAlertView } from '../../../contracts/newsletter.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
+import { useAlertSearchWords } from './alert-search-words.ts';
 
 /** The profile's job alerts: each search with its state; pause or resume, how often, delete. */
 export function JobAlertList({ alerts }: { alerts: JobAlertView[] }) {
   const { t } = useTranslation('newsletter');
   const { href } = useLocale();
+  const words = useAlertSearchWords();
   const action = href('/job-alerts');
   return (
     <section aria-labelledby="job-alerts-heading" className="mt-10">
@@ -20,7 +22,7 @@ export function JobAlertList({ alerts }: { alerts: JobAlertView[] }) {
           {alerts.map((alert) => (
             <li key={alert.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-words text-ink">{alert.summary || t('allJobs')}</p>
+                <p className="font-medium [overflow-wrap:anywhere] text-ink">{words(alert)}</p>
                 <p className="text-sm text-slate-600">{t(`alert.status.${alert.status}`)}</p>
               </div>
               <Form noValidate method="post" action={action} className="flex items-center gap-2">

@@ -28,16 +28,23 @@ export async function createAlertFromForm(
   } catch {
     filter = null;
   }
-  const email = String(form.get('email') ?? '');
+  const minScore = form.get('minScore');
+  // A "jobs that match my CV" alert goes to the account's own address (ADR 126).
+  const email = String(form.get('email') ?? context.account?.session?.user.email ?? '');
   const parsed = createJobAlertSchema.safeParse({
     email,
     language: form.get('language') ?? context.locale,
     frequency: form.get('frequency') ?? 'daily',
     consent: form.get('consent') ?? undefined,
     filter,
+    ...(minScore !== null ? { minScore: /^\d{1,3}$/.test(String(minScore)) ? Number(minScore) : -1 } : {}),
   });
   const { t } = context;
-  const values = { email: email.slice(0, 254), frequency: String(form.get('frequency') ?? '').slice(0, 20) };
+  const values = {
+    email: email.slice(0, 254),
+    frequency: String(form.get('frequency') ?? '').slice(0, 20),
+    minScore: String(minScore ?? '').slice(0, 3),
+  };
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -57,6 +64,15 @@ export async function createAlertFromForm(
   } catch (error) {
     if (hasErrorCode(error, 'RATE_LIMITED'))
       return data({ formError: t('errors.rateLimited'), values }, { status: 429 });
+    if (hasErrorCode(error, 'MATCH_NEEDS_CANDIDATE'))
+      return data({ formError: t('validation.matchNeedsAccount'), values }, { status: 400 });
+    if (hasErrorCode(error, 'VALIDATION_FAILED')) {
+      const fields = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      const fieldErrors = Object.fromEntries(
+        Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => t(key))]),
+      );
+      return data({ fieldErrors, values }, { status: 400 });
+    }
     throw error;
   }
   return { sent: true };

@@ -6,15 +6,18 @@ import { TOKEN_PAGE_HEADERS } from '../../lib/token-page.ts';
 import type { Route } from './+types/newsletter-confirm';
 
 /** The confirmation page: only shows a button, so that opening the link (a mail scanner) confirms nothing. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkTokenSchema.safeParse(new URL(request.url).searchParams.get('token') ?? '');
   if (!token.success) throw redirect(`${localizePath(context.locale, '/invalid-link')}?for=newsletter`);
   const { t } = context;
+  // A job alert's link names the alert, not the newsletter (ADR 126).
+  const kind = await context.services.newsletter.getConfirmationKind(token.data);
   return data(
     {
       token: token.data,
+      kind,
       seo: {
-        title: t('newsletter:confirm.metaTitle'),
+        title: t(kind === 'alert' ? 'newsletter:confirm.alertMetaTitle' : 'newsletter:confirm.metaTitle'),
         description: t('newsletter:metaDescription'),
         noIndex: true,
       },

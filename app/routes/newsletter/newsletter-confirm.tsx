@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
+import { useAlertSearchWords } from '../../features/newsletter/alert-search-words.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSubmitting } from '../../lib/form-helpers.ts';
 import { tokenPageHeaders } from '../../lib/token-page.ts';
@@ -40,7 +41,8 @@ const DONE_TONE = 'bg-emerald-50 text-emerald-700';
 
 /** The link of the confirmation e-mail: one button confirms (a POST), then what will be sent. */
 export default function NewsletterConfirmPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, kind } = useLoaderData<typeof loader>();
+  const words = useAlertSearchWords();
   const done = useActionData<typeof action>();
   const { t } = useTranslation('newsletter');
   const { href } = useLocale();
@@ -69,10 +71,19 @@ export default function NewsletterConfirmPage() {
               icon={<CircleCheck className="size-7" aria-hidden />}
               tone={DONE_TONE}
               title={t('confirm.alertTitle')}
-              text={t('confirm.alertText', {
-                summary: done.confirmed.jobAlert || t('allJobs'),
-                email: done.confirmed.email,
-              })}
+              text={
+                done.confirmed.alertSearch?.minScore
+                  ? t('confirm.alertTextMatch', {
+                      score: done.confirmed.alertSearch.minScore,
+                      email: done.confirmed.email,
+                    })
+                  : t('confirm.alertText', {
+                      summary: done.confirmed.alertSearch
+                        ? words(done.confirmed.alertSearch)
+                        : done.confirmed.jobAlert || t('allJobs'),
+                      email: done.confirmed.email,
+                    })
+              }
             />
             {browse}
           </div>
@@ -96,13 +107,13 @@ export default function NewsletterConfirmPage() {
             <Outcome
               icon={<MailCheck className="size-6" aria-hidden />}
               tone="bg-brand-50 text-brand-700"
-              title={t('confirm.title')}
-              text={t('confirm.textNoEmail')}
+              title={t(kind === 'alert' ? 'confirm.alertTitleAsk' : 'confirm.title')}
+              text={t(kind === 'alert' ? 'confirm.alertTextAsk' : 'confirm.textNoEmail')}
             />
             <Form noValidate method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />
               <Button type="submit" size="lg" block pending={submitting} pendingLabel={t('sending')}>
-                {t('confirm.action')}
+                {t(kind === 'alert' ? 'confirm.alertAction' : 'confirm.action')}
               </Button>
             </Form>
           </>

@@ -1,6 +1,7 @@
 import { BellOff, CircleCheck, Undo2 } from 'lucide-react';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useAlertSearchWords } from '../../features/newsletter/alert-search-words.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSubmitting } from '../../lib/form-helpers.ts';
 import { tokenPageHeaders } from '../../lib/token-page.ts';
@@ -17,9 +18,12 @@ export default function UnsubscribePage() {
   const acted = useActionData<typeof action>();
   const view = acted?.view ?? loaded.view;
   const { t } = useTranslation('newsletter');
+  const words = useAlertSearchWords();
   const topic =
     view.jobAlert !== null
-      ? t('jobAlertTopic', { summary: view.jobAlert || t('allJobs') })
+      ? t('jobAlertTopic', {
+          summary: view.alertSearch ? words(view.alertSearch) : view.jobAlert || t('allJobs'),
+        })
       : t(`topics.${view.topic}`);
   const email = view.maskedEmail;
   const ended = view.status === 'unsubscribed';
@@ -69,7 +73,7 @@ export default function UnsubscribePage() {
                 ? t('unsubscribe.restoredTitle')
                 : t('unsubscribe.title')}
           </h1>
-          <p className="mt-3 leading-relaxed text-slate-700">
+          <p className="mt-3 leading-relaxed [overflow-wrap:anywhere] text-slate-700">
             {ended
               ? allEnded && view.subscriptions.length > 1
                 ? t('unsubscribe.allEnded', { email })

@@ -1,0 +1,1 @@
+ALTER TABLE "job_alert" ADD COLUMN "min_score" integer;
