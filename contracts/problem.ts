@@ -32,6 +32,8 @@ export const errorCodes = [
   'JOB_PAY_REQUIRED',
   /** The "best match first" sort needs a signed-in candidate (their CV is what is matched). */
   'MATCH_NEEDS_CANDIDATE',
+  /** An anonymised client CV needs the candidate's recorded consent, given and not withdrawn (409). */
+  'CONSENT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -65,6 +65,8 @@ export async function saveMyCv({
             toMonth,
             description: storedText(e.description),
             technologies: e.technologies,
+            confidential: e.confidential === true,
+            industry: e.industry ?? null,
             sortOrder,
           };
         }),

@@ -43,6 +43,7 @@ function defaultStatus(code: ErrorCode): number {
       return 429;
     case 'ALREADY_APPLIED':
     case 'LINK_EXISTS':
+    case 'CONSENT_REQUIRED':
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;

@@ -28,6 +28,7 @@ const TITLE_KEYS: Record<string, string> = {
   CV_PASSWORD_WRONG: 'cv:errors.passwordWrong',
   CV_LOCKED: 'cv:errors.locked',
   JOB_PAY_REQUIRED: 'errors.payRequired',
+  CONSENT_REQUIRED: 'cv:errors.consentRequired',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

@@ -21,6 +21,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiFetch } from '../../lib/use-api.ts';
 import { CvImport } from './cv-import.tsx';
+import { ConfidentialEmployer } from './confidential-employer.tsx';
 import { CvPhotoField } from './cv-photo-field.tsx';
 import { EntryList } from './entry-list.tsx';
 
@@ -307,6 +308,12 @@ export function CvEditor({
                     onBlur={() =>
                       update({ ...e, technologies: e.technologies.map((s) => s.trim()).filter(Boolean) })
                     }
+                  />
+                  <ConfidentialEmployer
+                    id={p}
+                    employment={e}
+                    errors={err}
+                    onChange={(x) => update({ ...e, ...x })}
                   />
                 </>
               );
