@@ -10,11 +10,19 @@ import type { Route } from './+types/client-cv-consent';
 /** The CV language of a reader (ADR 110): German readers read English. */
 const READER_CV_LANGUAGE: Record<string, CvLanguage> = { sk: 'sk', en: 'en', de: 'en' };
 
-/** A forged link is a 404; a used, replaced or expired one says so (410) without showing the CV. */
-function refused(error: unknown, seo: { title: string; description: string; noIndex: true }) {
+/**
+ * A forged link is a 404; a used, replaced or expired one says so without showing the CV: 410 for an
+ * answer sent with it, 200 for the page itself (which, after a form post without scripts, is the
+ * page the answer renders on).
+ */
+function refused(
+  error: unknown,
+  seo: { title: string; description: string; noIndex: true },
+  status: 200 | 410,
+) {
   if (hasErrorCode(error, 'NOT_FOUND')) throw data(null, { status: 404, headers: TOKEN_PAGE_HEADERS });
   if (hasErrorCode(error, 'LINK_USED'))
-    return data({ state: 'used' as const, seo }, { status: 410, headers: TOKEN_PAGE_HEADERS });
+    return data({ state: 'used' as const, seo }, { status, headers: TOKEN_PAGE_HEADERS });
   throw error;
 }
 
@@ -47,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { headers: TOKEN_PAGE_HEADERS },
     );
   } catch (error) {
-    return refused(error, seo);
+    return refused(error, seo, 200);
   }
 }
 
@@ -72,6 +80,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { headers: TOKEN_PAGE_HEADERS },
     );
   } catch (error) {
-    return refused(error, seo);
+    return refused(error, seo, 410);
   }
 }
