@@ -45,7 +45,10 @@ function redactor(person: ClientCvPerson, confidential: Map<string, string>, rem
     if (!text) return text;
     let out = text;
     for (const [name, phrase] of employers)
-      out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), phrase);
+      out = out.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'),
+        phrase,
+      );
     for (const pattern of patterns) out = out.replace(pattern, removed);
     return out;
   };

@@ -9,7 +9,6 @@ import type { CvRenderInput } from '../cv/shared-cv-file.ts';
 import type { ClientCvLabels } from './anonymise-cv.ts';
 import { buildClientCv, latestConsent } from './client-cv-rows.ts';
 
-
 export type RenderClientCv = (input: CvRenderInput & { branding: ClientCvBranding }) => Promise<Uint8Array>;
 
 /**
@@ -58,6 +57,9 @@ export async function getClientCv({
     language: built.language,
     createdAt: now,
   });
-  const code = userId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toLowerCase();
+  const code = userId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toLowerCase();
   return { bytes, filename: `client-cv-${code}-${built.language}.${format}` };
 }
