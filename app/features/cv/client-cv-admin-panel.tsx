@@ -59,7 +59,8 @@ export function ClientCvAdminPanel({
       <p className="text-sm font-medium text-ink" data-testid="client-cv-state">
         {t(`clientCv.state.${state}`, { date: when ? formatDate(locale, when, 'long') : '' })}
       </p>
-      {requested ? (
+      {/* Said once, on the page the request returned to: not after the candidate answered. */}
+      {(requested === 'sent' && state === 'requested') || (requested === 'given' && given) ? (
         <FormAlert tone="success" className="mt-3">
           {t(requested === 'sent' ? 'clientCv.requested' : 'clientCv.alreadyGiven')}
         </FormAlert>
