@@ -22,6 +22,7 @@ const ISOLATED_UNIT_FILES = [
   'tests/integration/cv-pdf.test.ts',
   'tests/integration/cv-bilingual.test.ts',
   'tests/integration/cv-file-api.test.ts',
+  'tests/integration/client-cv.test.ts',
 ];
 const unitProject = {
   environment: 'node' as const,

@@ -192,6 +192,12 @@ export const urlMap: readonly UrlMapRoute[] = [
       // CV builder (docs/product/screens-and-routes.md): the landing page and a CV shared by its link.
       { id: 'cv-landing', path: 'cv', file: 'routes/cv/cv-landing.tsx', namespaces: ['cv'] },
       { id: 'cv-show', path: 'cv/:token', file: 'routes/cv/cv-show.tsx', namespaces: ['cv'] },
+      {
+        id: 'client-cv-consent',
+        path: 'client-cv/consent/:token',
+        file: 'routes/cv/client-cv-consent.tsx',
+        namespaces: ['cv'],
+      },
       // The profile area (signed-in users); its layout holds the section navigation.
       {
         id: 'profile-layout',
@@ -458,6 +464,14 @@ export const urlMap: readonly UrlMapRoute[] = [
   { id: 'saved-items', path: 'saved-items', file: 'routes/saved/saved-items.ts' },
   { id: 'job-alerts', path: 'job-alerts', file: 'routes/newsletter/job-alerts.ts' },
   { id: 'consent', path: 'consent', file: 'routes/site/consent.ts' },
+  // The anonymised client CV (ADR 112): the candidate withdraws consent, an admin requests it.
+  { id: 'client-cv-withdraw', path: 'profile/cv/client-cv-consent', file: 'routes/cv/client-cv-withdraw.ts' },
+  {
+    id: 'admin-client-cv-consent',
+    path: 'admin/candidates/:id/client-cv-consent',
+    file: 'routes/cv/admin-client-cv-consent.ts',
+    namespaces: ['admin'],
+  },
   // The CV of an application, downloaded by admins (404 for everyone else).
   {
     id: 'admin-application-cv',

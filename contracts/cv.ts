@@ -3,6 +3,7 @@ import { multiLine, singleLine, text } from './text.ts';
 import { calendarDateField, optionalCalendarDateField } from './date-fields.ts';
 import { checkCalendarDate } from './dates.ts';
 import { httpUrlFormat } from './document-formats.ts';
+import { employerIndustries } from './client-cv-values.ts';
 
 /**
  * The CV builder (docs/product/overview-and-users.md, docs/product/screens-and-routes.md, docs/product/entities.md, docs/product/states.md, docs/product/validation.md, docs/product/api-calls.md): one document of CV content written once, every
@@ -95,9 +96,19 @@ export const cvEmploymentSchema = z
     to: optionalDate,
     description: optionalLocalized(4000),
     technologies: z.array(requiredText(60)).max(30, 'validation.technologiesMax').default([]),
+    /**
+     * The employer's name stays out of anonymised client CVs (ADR 112): replaced by the kind of
+     * employer (`industry`), which a confidential employer needs. Absent: not confidential.
+     */
+    confidential: z.boolean({ error: 'validation.invalid' }).optional(),
+    industry: z.enum(employerIndustries, { error: 'validation.invalid' }).optional(),
   })
   .strict()
-  .refine(inOrder, RANGE);
+  .refine(inOrder, RANGE)
+  .refine((e) => !e.confidential || e.industry !== undefined, {
+    message: 'cv:errors.industryRequired',
+    path: ['industry'],
+  });
 
 export const cvEducationSchema = z
   .object({

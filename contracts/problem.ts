@@ -36,6 +36,8 @@ export const errorCodes = [
   'CV_SECTION_STALE',
   /** A recruiter already invited this candidate to apply for this job (one invitation per candidate and job). */
   'ALREADY_INVITED',
+  /** An anonymised client CV needs the candidate's recorded consent, given and not withdrawn (409). */
+  'CONSENT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

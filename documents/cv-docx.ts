@@ -1,5 +1,6 @@
 import {
   AlignmentType,
+  BorderStyle,
   Document,
   HeadingLevel,
   ImageRun,
@@ -11,6 +12,7 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
+import type { ClientCvBranding } from '../contracts/client-cv-values.ts';
 import type { CvLanguage } from '../contracts/cv.ts';
 import { cvSheetLabels, formatCvPeriod } from '../contracts/cv-sheet.ts';
 import type { CvFileProps } from './cv-pdf.tsx';
@@ -37,15 +39,33 @@ const bullet = (children: ParagraphChild[]) => new Paragraph({ children, bullet:
 const muted = (text: string) => new Paragraph({ children: [new TextRun({ text, color: '64748B' })] });
 
 /** The photo of a data URL as an image run, or null when it is not a JPEG or PNG. */
-function photoRun(photo: string | undefined): ImageRun | null {
+function photoRun(photo: string | undefined, size = 96, alt = 'photo'): ImageRun | null {
   const match = /^data:image\/(jpeg|png);base64,(.+)$/.exec(photo ?? '');
   if (!match) return null;
   return new ImageRun({
     type: match[1] === 'png' ? 'png' : 'jpg',
     data: Buffer.from(match[2]!, 'base64'),
-    transformation: { width: 96, height: 96 },
-    altText: { name: 'photo', title: 'photo', description: 'photo' },
+    transformation: { width: size, height: size },
+    altText: { name: alt, title: alt, description: alt },
   });
+}
+
+/** The portal's band at the top of a client CV (ADR 112): logo and name, then its contact. */
+function brandingParagraphs(branding: ClientCvBranding): Paragraph[] {
+  const logo = photoRun(branding.logo, 36, branding.portal);
+  return [
+    new Paragraph({
+      children: [
+        ...(logo ? [logo, new TextRun({ text: '  ' })] : []),
+        new TextRun({ text: branding.portal, bold: true, color: '1E40AF', size: 28 }),
+      ],
+    }),
+    new Paragraph({
+      children: [new TextRun({ text: branding.contact.join('  ·  '), color: '475569' })],
+      border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '1E40AF', space: 4 } },
+      spacing: { after: 200 },
+    }),
+  ];
 }
 
 /**
@@ -54,15 +74,16 @@ function photoRun(photo: string | undefined): ImageRun | null {
  * bulleted lists, the photo, and the years of practice per technology as a table instead of the
  * chart. All text goes through the `docx` package, which escapes it for XML.
  */
-export function cvDocx({ shared, cv, language, photo }: CvFileProps): Document {
+export function cvDocx({ shared, cv, language, photo, branding }: CvFileProps): Document {
   const l = cvSheetLabels(language, cvSheetCatalog(language));
   const { person } = shared;
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = `${person.firstName} ${person.lastName}`.trim();
   const contact = [person.city, person.email, person.phone].filter(Boolean).join('  ·  ');
   const image = photoRun(photo);
   const period = (from: string | null, to: string | null) => formatCvPeriod(language, from, to, l.present);
   const children: (Paragraph | Table)[] = [];
 
+  if (branding) children.push(...brandingParagraphs(branding));
   if (image) children.push(new Paragraph({ children: [image], spacing: { after: 120 } }));
   children.push(new Paragraph({ text: name, heading: HeadingLevel.TITLE }));
   if (cv.position) children.push(paragraph(cv.position, { color: '334155' }));
@@ -154,7 +175,7 @@ export function cvDocx({ shared, cv, language, photo }: CvFileProps): Document {
   }
 
   return new Document({
-    creator: name,
+    creator: branding?.portal ?? name,
     title: cv.position ? `${name} – ${cv.position}` : name,
     styles: {
       default: {

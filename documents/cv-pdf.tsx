@@ -1,4 +1,5 @@
 import { Document, Image, Page, StyleSheet, Svg, Rect, Text, View } from '@react-pdf/renderer';
+import type { ClientCvBranding } from '../contracts/client-cv-values.ts';
 import type { CvInLanguage, CvLanguage, SharedCv } from '../contracts/cv.ts';
 import { cvSheetLabels, formatCvPeriod } from '../contracts/cv-sheet.ts';
 import { cvSheetCatalog } from './cv-sheet-catalog.ts';
@@ -38,6 +39,17 @@ const styles = StyleSheet.create({
   paragraph: { marginTop: 2 },
   chartRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 2 },
   chartLabel: { width: 110, textAlign: 'right', paddingRight: 6, fontSize: 8.5 },
+  brand: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    paddingBottom: 10,
+    marginBottom: 14,
+    borderBottomWidth: 1.2,
+    borderBottomColor: '#1e40af',
+  },
+  brandLogo: { width: 30, height: 30, marginRight: 10 },
+  brandName: { fontSize: 13, fontWeight: 'bold', color: '#1e40af' },
+  brandContact: { fontSize: 8.5, color: '#475569', textAlign: 'right', marginLeft: 'auto' },
 });
 
 /** What a CV file template (PDF, Word) renders: the CV in one language as its viewer may see it. */
@@ -47,18 +59,41 @@ export interface CvFileProps {
   language: CvLanguage;
   /** The photo's bytes as a data URL (JPEG or PNG), when there is one. */
   photo?: string | undefined;
+  /** An anonymised client CV (ADR 112): the portal's logo and contact at the top, in place of the person's. */
+  branding?: ClientCvBranding | undefined;
+}
+
+/** The portal's band at the top of a client CV. */
+function Branding({ branding }: { branding: ClientCvBranding }) {
+  return (
+    <View style={styles.brand}>
+      {branding.logo ? <Image src={branding.logo} style={styles.brandLogo} /> : null}
+      <Text style={styles.brandName}>{branding.portal}</Text>
+      <View style={styles.brandContact}>
+        {branding.contact.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+      </View>
+    </View>
+  );
 }
 
 /** The CV as a PDF in its own language: the same content and order as the shared page (docs/product/states.md, docs/product/api-calls.md generatePdf). */
-export function CvPdf({ shared, cv, language, photo }: CvFileProps) {
+export function CvPdf({ shared, cv, language, photo, branding }: CvFileProps) {
   const l = cvSheetLabels(language, cvSheetCatalog(language));
   const { person } = shared;
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = `${person.firstName} ${person.lastName}`.trim();
   const contact = [person.city, person.email, person.phone].filter(Boolean).join('  ·  ');
   const max = Math.max(1, ...(shared.experience ?? []).map((r) => r.years));
   return (
-    <Document title={name} author={name} language={language} subject={cv.position ?? l.profile}>
+    <Document
+      title={name}
+      author={branding?.portal ?? name}
+      language={language}
+      subject={cv.position ?? l.profile}
+    >
       <Page size="A4" style={styles.page}>
+        {branding ? <Branding branding={branding} /> : null}
         <View style={styles.header}>
           {photo ? <Image src={photo} style={styles.photo} /> : null}
           <View>

@@ -6,6 +6,7 @@ import { AccountDeletedEmail } from './account-deleted.tsx';
 import { ApplicationReceivedEmail } from './application-received.tsx';
 import { ApplicationStatusEmail, toldApplicationStatuses } from './application-status.tsx';
 import { ContactConfirmationEmail } from './contact-confirmation.tsx';
+import { ClientCvConsentEmail } from './client-cv-consent.tsx';
 import { CvLockedEmail } from './cv-locked.tsx';
 import { CvPdfEmail } from './cv-pdf.tsx';
 import { EmailChangedEmail } from './email-changed.tsx';
@@ -51,6 +52,7 @@ export const emailTemplates = [
   'job-alert',
   'cv-pdf',
   'cv-locked',
+  'client-cv-consent',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -98,6 +100,7 @@ export const emailDataSchemas = {
   welcome: z.object({ name, profileUrl: link }),
   'cv-pdf': z.object({ name, editorUrl: link }),
   'cv-locked': z.object({ name, settingsUrl: link, hours: z.number().int().positive() }),
+  'client-cv-consent': z.object({ name, consentUrl: link, days: z.number().int().positive() }),
   'verify-email': z.object({ name, url: link, expiresHours: z.number().int().positive() }),
   'reset-password': z.object({ name, url: link, expiresMinutes: z.number().int().positive() }),
   'email-changed': z.object({ name, oldEmail: z.email(), newEmail: z.email(), supportUrl: link.optional() }),
@@ -260,6 +263,7 @@ const components: {
   'job-alert': JobAlertEmail,
   'cv-pdf': CvPdfEmail,
   'cv-locked': CvLockedEmail,
+  'client-cv-consent': ClientCvConsentEmail,
 };
 
 /** Templates whose subject depends on the data; the others use `<template>.subject` as it is. */

@@ -6,6 +6,7 @@ import {
   type LocalizedText,
   type TechnologyYears,
 } from '../../contracts/cv.ts';
+import { employerIndustries, type EmployerIndustry } from '../../contracts/client-cv-values.ts';
 import type { Db } from '../../db/client.ts';
 import { expertise } from '../../db/schema/catalog.ts';
 import {
@@ -47,6 +48,9 @@ export function storedText(value: LocalizedText | undefined): LocalizedText | nu
 /** A stored text in both languages as the document has it (`{}` when it has no version). */
 const textOut = (value: LocalizedText | null | undefined): LocalizedText =>
   storedText(value ?? undefined) ?? {};
+
+const isEmployerIndustry = (value: string | null): value is EmployerIndustry =>
+  (employerIndustries as readonly (string | null)[]).includes(value);
 
 /** The whole CV content of an account as one document, and when it last changed. */
 export async function loadCvDocument(
@@ -101,6 +105,9 @@ export async function loadCvDocument(
       to: dateOut(e.toDate, e.toMonth),
       description: textOut(e.description),
       technologies: e.technologies ?? [],
+      // Only when set, so a CV without confidential employers reads as before (ADR 112).
+      ...(e.confidential ? { confidential: true } : {}),
+      ...(isEmployerIndustry(e.industry) ? { industry: e.industry } : {}),
     })),
     educations: educations.map((e) => ({
       diploma: textOut(e.diploma),

@@ -74,6 +74,8 @@ export async function writeCvSection(
               toMonth,
               description: storedText(e.description),
               technologies: e.technologies,
+              confidential: e.confidential === true,
+              industry: e.industry ?? null,
               sortOrder,
             };
           }),

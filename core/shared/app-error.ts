@@ -45,6 +45,7 @@ function defaultStatus(code: ErrorCode): number {
     case 'ALREADY_INVITED':
     case 'LINK_EXISTS':
     case 'CV_SECTION_STALE':
+    case 'CONSENT_REQUIRED':
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;

@@ -65,6 +65,10 @@ export const cvEmployment = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     description: localized('description'),
     technologies: text('technologies').array(),
+    /** Left out of anonymised client CVs, replaced by the kind of employer (ADR 112). */
+    confidential: boolean('confidential').notNull().default(false),
+    /** The kind of employer (`employerIndustries`) said instead of a confidential employer's name. */
+    industry: text('industry'),
     /** The dates were given as months (`YYYY-MM`) and are stored as their first day. */
     fromMonth: boolean('from_month').notNull().default(false),
     toMonth: boolean('to_month').notNull().default(false),

@@ -10,3 +10,4 @@ export * from './consent.ts';
 export * from './system.ts';
 export * from './job-search.ts';
 export * from './newsletter.ts';
+export * from './client-cv.ts';

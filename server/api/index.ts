@@ -33,6 +33,7 @@ import { adminEventsApi } from './admin-events.ts';
 import { jobAlertsApi, newsletterApi } from './newsletter.ts';
 import { adminNewsletterApi } from './admin-newsletter.ts';
 import { cvApi } from './cv.ts';
+import { clientCvApi } from './client-cv.ts';
 import { createAccountGateway } from '../account-gateway.ts';
 import { apiDocs } from './docs.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -112,6 +113,7 @@ export function createApi({
   api.route('/', jobAlertsApi);
   api.route('/', adminNewsletterApi);
   api.route('/', cvApi);
+  api.route('/', clientCvApi);
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

@@ -30,6 +30,7 @@ const TITLE_KEYS: Record<string, string> = {
   CV_LOCKED: 'cv:errors.locked',
   CV_SECTION_STALE: 'cv:errors.sectionStale',
   JOB_PAY_REQUIRED: 'errors.payRequired',
+  CONSENT_REQUIRED: 'cv:errors.consentRequired',
 };
 
 /** Translated messages of a zod error, by dotted field path. */

@@ -6,6 +6,7 @@ import { createAdminServices } from './admin.ts';
 import { createApplicationsServices } from './applications.ts';
 import { createBlogServices } from './blog.ts';
 import { createCatalogServices } from './catalog.ts';
+import { createClientCvServices } from './client-cv.ts';
 import { createCompanyServices } from './company.ts';
 import { createContactServices } from './contact.ts';
 import { createServiceContext, type ServicesOptions } from './context.ts';
@@ -50,6 +51,7 @@ export function createServices(database: Database, i18n: ServerI18n, options: Se
     dictionary: createDictionaryServices(ctx),
     newsletter: createNewsletterServices(ctx),
     cv: createCvServices(ctx),
+    clientCv: createClientCvServices(ctx),
     outbox: createOutboxServices(ctx),
     admin: createAdminServices(ctx),
   };

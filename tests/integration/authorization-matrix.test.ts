@@ -279,6 +279,36 @@ describe('who may read or change what', () => {
       { anonymous: 404, other: 404, owner: 404, admin: 404 },
     ],
     [
+      'an anonymised client CV before the candidate agreed (admins only, then 409)',
+      () => ['GET', `/api/admin/candidates/${owner.id}/client-cv?format=pdf&language=en`],
+      { anonymous: 401, other: 403, owner: 403, admin: 409 },
+    ],
+    [
+      'a client CV in an unknown format (authenticated before validated)',
+      () => ['GET', `/api/admin/candidates/${owner.id}/client-cv?format=exe`],
+      { anonymous: 401, other: 403, owner: 403, admin: 400 },
+    ],
+    [
+      'a candidate’s client CV consent and the client CVs made of them',
+      () => ['GET', `/api/admin/candidates/${owner.id}/client-cv/consent`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'asking a candidate to agree to client CVs',
+      () => ['POST', `/api/admin/candidates/${owner.id}/client-cv/consent-request`],
+      { anonymous: 401, other: 403, owner: 403, admin: 200 },
+    ],
+    [
+      'my consent to client CVs (each caller their own)',
+      () => ['GET', '/api/candidates/my/client-cv-consent'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
+      'withdrawing my consent to client CVs (each caller their own)',
+      () => ['DELETE', '/api/candidates/my/client-cv-consent'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
       'my CV (each caller gets their own)',
       () => ['GET', '/api/candidates/my/cv'],
       { anonymous: 401, other: 200, owner: 200, admin: 200 },

@@ -19,6 +19,10 @@ const samples: { [T in EmailTemplate]: { data: EmailData[T]; link: string } } = 
     data: { name, settingsUrl: 'https://kariera.test/de/profile/cv?from=locked&x=1', hours: 1 },
     link: 'https://kariera.test/de/profile/cv?from=locked&x=1',
   },
+  'client-cv-consent': {
+    data: { name, consentUrl: 'https://kariera.test/en/client-cv/consent/abc?x=1&y=2', days: 30 },
+    link: 'https://kariera.test/en/client-cv/consent/abc?x=1&y=2',
+  },
   welcome: {
     data: { name, profileUrl: 'https://kariera.test/profil?tab=skills&from=welcome' },
     link: 'https://kariera.test/profil?tab=skills&from=welcome',

@@ -6,14 +6,25 @@ import { adminRecord, parseId } from '../../features/admin/records.server.ts';
 import { adminSeo } from '../../features/admin/seo.server.ts';
 import type { Route } from './+types/admin-application';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const application = await adminRecord(() =>
     context.services.applications.admin.getApplication(parseId(params.id)),
   );
   const { t } = context;
+  const clientCv = context.services.clientCv.admin;
+  const requested = new URL(request.url).searchParams.get('clientCv');
   return {
     application,
+    /** The anonymised client CV of the applicant (ADR 112); none for a deleted account. */
+    clientCv: application.userId
+      ? {
+          consent: await clientCv.getClientCvConsent(application.userId),
+          generations: await clientCv.listClientCvGenerations(application.userId),
+          requested:
+            requested === 'sent' || requested === 'given' ? (requested as 'sent' | 'given') : undefined,
+        }
+      : null,
     seo: adminSeo(
       t,
       t('admin:application.metaTitle', { name: `${application.firstName} ${application.lastName}` }),

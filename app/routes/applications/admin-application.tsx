@@ -8,6 +8,7 @@ import { AdminCard, AdminPageHeader, DetailList, None } from '../../features/adm
 import { formatDateTime } from '../../../contracts/dates.ts';
 import { useErrorText, useSubmitting } from '../../lib/form-helpers.ts';
 import { PipelineSteps } from '../../features/applications/pipeline.tsx';
+import { ClientCvAdminPanel } from '../../features/cv/client-cv-admin-panel.tsx';
 import { StatusBadge } from '../../features/admin/status-badge.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -20,7 +21,7 @@ export const meta = routeMeta;
 
 /** One application: the candidate's contact, the CV and the pipeline the admin moves it along. */
 export default function AdminApplication() {
-  const { application: a } = useLoaderData<typeof loader>();
+  const { application: a, clientCv } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const { t: th } = useTranslation('hints');
@@ -107,6 +108,14 @@ export default function AdminApplication() {
               )}
             </div>
           </AdminCard>
+          {a.userId && clientCv ? (
+            <ClientCvAdminPanel
+              userId={a.userId}
+              jobId={a.jobId}
+              view={clientCv}
+              requested={clientCv.requested}
+            />
+          ) : null}
         </div>
         <AdminCard
           id="application-status"

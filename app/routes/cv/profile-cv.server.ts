@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .then((file) => (file ? { name: file.name, size: file.size, mimeType: file.mimeType } : null)),
     settings,
     technologies: await services.catalog.listTechnologyNames(),
+    clientCvConsent: await services.clientCv.getClientCvConsent(user.id),
+    clientCvWithdrawn: new URL(request.url).searchParams.get('clientCv') === 'withdrawn',
     seo,
   };
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
 import { VerifyEmailDialog } from '../../features/accounts/verify-email-dialog.tsx';
+import { ClientCvConsentStatus } from '../../features/cv/client-cv-consent-card.tsx';
 import { CvEditor } from '../../features/cv/cv-editor.tsx';
 import { CvFileField } from '../../features/cv/cv-file-field.tsx';
 import { CvSettingsForm } from '../../features/cv/cv-settings-form.tsx';
@@ -47,6 +48,11 @@ export default function ProfileCvPage() {
       <SettingsCard id="cv-file" title={t('editor.file.title')} description={t('editor.file.intro')}>
         <CvFileField initial={cvFile} />
       </SettingsCard>
+      {loaded.clientCvConsent ? (
+        <SettingsCard id="client-cv" title={t('clientCv.profile.title')}>
+          <ClientCvConsentStatus consent={loaded.clientCvConsent} withdrawn={loaded.clientCvWithdrawn} />
+        </SettingsCard>
+      ) : null}
     </SettingsPage>
   );
 }

@@ -1,6 +1,7 @@
 import { countSentences, SUGGESTED_SENTENCES, type CvDocument } from '../../../../contracts/cv.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TagCombobox } from '../../../components/ui/tag-combobox.tsx';
+import { ConfidentialEmployer } from '../confidential-employer.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -124,6 +125,7 @@ function EmploymentEntry({
           results: (count) => t('editor.picker.results', { count }),
         }}
       />
+      <ConfidentialEmployer id={p} employment={e} errors={err} onChange={(x) => update({ ...e, ...x })} />
     </>
   );
 }
