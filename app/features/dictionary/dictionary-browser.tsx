@@ -130,7 +130,7 @@ export function DictionaryBrowser({
                     key={entry.slug}
                     id={entry.slug}
                     className={clsx(
-                      'scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-xs',
+                      'min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-xs',
                       'target:border-brand-600 target:ring-2 target:ring-brand-600/30',
                     )}
                   >
