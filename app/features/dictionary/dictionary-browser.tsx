@@ -135,7 +135,7 @@ export function DictionaryBrowser({
                     )}
                   >
                     <dt className="flex items-start justify-between gap-3">
-                      <span className="text-lg font-semibold text-ink">{entry.term}</span>
+                      <span className="min-w-0 text-lg font-semibold text-ink">{entry.term}</span>
                       <a
                         href={`#${entry.slug}`}
                         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-brand-700"
