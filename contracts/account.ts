@@ -55,8 +55,16 @@ export const checkbox = z
  */
 export const consentTrue = { type: 'boolean', const: true, anyOf: undefined } as const;
 
-/** A checkbox that must be ticked. */
+/** A checkbox that must be ticked: accepting the terms of use (an account). */
 export const requiredConsent = checkbox.refine((v) => v, 'validation.consent').meta(consentTrue);
+
+/**
+ * A consent to process personal data for one purpose (newsletter, referral, questionnaire, project
+ * search) that must be given: its message asks for that consent, not for the terms of use.
+ */
+export const dataProcessingConsent = checkbox
+  .refine((v) => v, 'validation.dataProcessingConsent')
+  .meta(consentTrue);
 
 /** ISO 3166-1 alpha-3 code of the phone's country (docs/product/constants.md: default SVK). */
 export const phoneCountrySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text.ts';
 import { calendarDateField } from './date-fields.ts';
-import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
+import { emailSchema, optionalText, dataProcessingConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
 import { seniorities, MAX_REQUEST_TECHNOLOGIES } from './extra-requests-values.ts';
 
@@ -53,7 +53,7 @@ export const extraRequestSchema = z.object({
     .refine((v) => !v || v >= earliestStart(), 'validation.startDatePast'),
   question: optionalText(2000, { multiline: true }),
   seniority: z.enum(seniorities, { error: 'validation.seniority' }),
-  consent: requiredConsent,
+  consent: dataProcessingConsent,
 });
 export type ExtraRequestInput = z.input<typeof extraRequestSchema>;
 export type ExtraRequest = z.output<typeof extraRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredConsent, requiredText } from './account.ts';
+import { emailSchema, dataProcessingConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
 import { JOB_ALERT_SCORE_MAX, JOB_ALERT_SCORE_MIN, jobAlertFrequencies } from './job-alert-frequencies.ts';
 import { jobFilterSchema } from './jobs.ts';
@@ -37,7 +37,7 @@ export const subscribeSchema = z.object({
   email: emailSchema,
   language: z.enum(locales, { error: 'validation.invalid' }).default('sk'),
   topics: topicList,
-  consent: requiredConsent,
+  consent: dataProcessingConsent,
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type SubscribeData = z.output<typeof subscribeSchema>;
@@ -162,7 +162,7 @@ export const createJobAlertSchema = z.object({
     .min(JOB_ALERT_SCORE_MIN, 'validation.matchScore')
     .max(JOB_ALERT_SCORE_MAX, 'validation.matchScore')
     .optional(),
-  consent: requiredConsent,
+  consent: dataProcessingConsent,
 });
 export type CreateJobAlertInput = z.input<typeof createJobAlertSchema>;
 export type CreateJobAlertData = z.output<typeof createJobAlertSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text.ts';
-import { checkbox, emailSchema, requiredConsent, requiredText } from './account.ts';
+import { checkbox, emailSchema, dataProcessingConsent, requiredText } from './account.ts';
 import { locales } from './enums.ts';
 import { rowIdSchema } from './ids.ts';
 import {
@@ -49,7 +49,7 @@ const common = {
   name: requiredText(120),
   email: emailSchema,
   overalPraxis: praxisSchema,
-  gdpr: requiredConsent,
+  gdpr: dataProcessingConsent,
   /** Language of the submission (of the page or the API request); defaults to the request's. */
   language,
 };

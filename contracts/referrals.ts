@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredConsent, requiredText } from './account.ts';
+import { emailSchema, optionalText, dataProcessingConsent, requiredText } from './account.ts';
 import { optionalPhone } from './contact.ts';
 import { timelineEntrySchema } from './applications.ts';
 import { locales } from './enums.ts';
@@ -42,7 +42,7 @@ export const referralFormSchema = z
     projectText: optionalText(3000, { multiline: true }),
     /** Language of the e-mail to the candidate; the page's (or the request's) language when absent. */
     candidateLanguage: z.enum(locales).optional(),
-    consent: requiredConsent,
+    consent: dataProcessingConsent,
   })
   .superRefine(
     (value, ctx) => {

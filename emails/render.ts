@@ -280,7 +280,11 @@ const subjects: {
   'job-invitation': (data) => ['job-invitation.subject', { jobName: data.jobName }],
   'event-approved': (data) => ['event-approved.subject', { eventName: data.eventName }],
   'event-rejected': (data) => ['event-rejected.subject', { eventName: data.eventName }],
-  'newsletter-news': (data) => ['newsletter-news.subject', { subject: data.subject }],
+  // The brand once: an admin's subject that names the portal already gets no " – Kariéra IT" suffix.
+  'newsletter-news': (data) => [
+    /kari[ée]ra\s*it/i.test(data.subject) ? 'newsletter-news.subjectBranded' : 'newsletter-news.subject',
+    { subject: data.subject },
+  ],
   'job-alert': (data) => [
     data.topic
       ? 'job-alert.subjectTopic'

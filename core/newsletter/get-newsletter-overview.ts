@@ -63,7 +63,9 @@ export async function getNewsletterOverview({
       id: newsletterIssue.id,
       subject: newsletterIssue.subject,
       createdAt: newsletterIssue.createdAt,
-      sent: sql<number>`(select count(*)::int from ${newsletterSend} s where s.issue_id = ${newsletterIssue.id})`,
+      // The outer row's id written out: an interpolated column renders unqualified in a subquery and
+      // would read the send's own id (`s.id`), not the issue's.
+      sent: sql<number>`(select count(*)::int from ${newsletterSend} s where s.issue_id = "newsletter_issue"."id")`,
     })
     .from(newsletterIssue)
     .orderBy(desc(newsletterIssue.createdAt))

@@ -158,6 +158,39 @@ describe('job list', () => {
     expect(await page.locator('article[data-job-id]').count()).toBeGreaterThan(0);
   });
 
+  it('on a phone the results come first: the first job card is on the first screen, the filters in a drawer that counts them', async () => {
+    const page = await browser.page({ locale: 'de-DE' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const jobs = new JobsPage(page, browser.baseUrl);
+    await jobs.open('/de/jobs?workplace=hybrid&language=sk');
+    const card = await jobs.cards.first().boundingBox();
+    expect(card, 'a job card').not.toBeNull();
+    expect(card!.y).toBeLessThan(844 - 100);
+    // The drawer is closed; its summary names the two active filters, for screen readers in words.
+    const drawer = page.locator('summary').filter({ hasText: 'Filter' });
+    expect(await page.getByRole('group', { name: /arbeitsort/i }).isVisible()).toBe(false);
+    expect(await drawer.getByTestId('active-filters').innerText()).toMatch(/^2\b/);
+    expect(await drawer.getByText('2 aktive Filter').count()).toBe(1);
+    // The result count is announced when it changes.
+    expect(await jobs.resultsHeading.getAttribute('aria-live')).toBe('polite');
+    const before = await jobs.resultCount();
+    await drawer.click();
+    await jobs.toggle(/arbeitsort/i, /remote/i, 'workplace');
+    expect(await jobs.resultCount()).toBeGreaterThanOrEqual(before);
+    await expect.poll(() => drawer.getByText('3 aktive Filter').count()).toBe(1);
+  });
+
+  it('the drawer opens without JavaScript too', async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${browser.baseUrl}/jobs?workplace=remote`);
+    const sort = page.getByLabel(/zoradiť podľa/i);
+    expect(await sort.isVisible()).toBe(false);
+    await page.locator('summary').filter({ hasText: 'Filtre' }).click();
+    expect(await sort.isVisible()).toBe(true);
+    expect(await page.getByText('1 aktívny filter').count()).toBe(1);
+  });
+
   it('folds the filters into a disclosure on a phone and keeps it open while filtering', async () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -194,13 +227,15 @@ describe('what the job list shows and matches', () => {
     await expect.poll(() => jobs.page.getByText('„kotl“ znamená Kotlin').isVisible()).toBe(true);
   });
 
-  it('on a phone, remote / hybrid / on site and the offer language are filters in view', async () => {
+  it('on a phone, remote / hybrid / on site and the offer language are one tap away in the drawer', async () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const jobs = new JobsPage(page, browser.baseUrl);
     await jobs.open('/en/jobs');
     const all = await jobs.resultCount();
     const workplace = page.getByRole('group', { name: /where you work/i });
+    expect(await workplace.isVisible()).toBe(false);
+    await page.getByText('Filters', { exact: true }).click();
     expect(await workplace.isVisible()).toBe(true);
     await jobs.toggle(/where you work/i, /remote/i, 'workplace');
     const remote = await jobs.resultCount();

@@ -52,7 +52,10 @@ describe('the newsletter', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Please choose at least one topic.').first().waitFor();
-    await page.getByText('You must accept the terms and conditions.').first().waitFor();
+    await page
+      .getByText('We need your consent to the processing of your personal data to send this form.')
+      .first()
+      .waitFor();
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
 
     await page.getByLabel('Blog posts').check();
@@ -120,7 +123,9 @@ describe('the newsletter', () => {
     await settled(page);
     await page.getByText('E-mail me new jobs for this search').click();
     await page.getByRole('button', { name: 'Save alert' }).click();
-    await page.getByText('You must accept the terms and conditions.').waitFor();
+    await page
+      .getByText('We need your consent to the processing of your personal data to send this form.')
+      .waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('How often').selectOption('weekly');
     await page.getByLabel(/for sending jobs for 5 years/).check();
@@ -147,7 +152,11 @@ describe('the newsletter', () => {
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Benachrichtigung speichern' }).click();
     await page.waitForURL((url) => url.pathname === '/de/jobs' && url.searchParams.get('q') === 'java');
-    await page.getByText('Sie müssen den Nutzungsbedingungen zustimmen.').waitFor();
+    await page
+      .getByText(
+        'Zum Absenden des Formulars benötigen wir Ihre Einwilligung in die Verarbeitung Ihrer personenbezogenen Daten.',
+      )
+      .waitFor();
     expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(email);
 
     await page.getByLabel(/für den Versand von Angeboten für 5 Jahre/).check();

@@ -164,7 +164,9 @@ describe('adequate-salary questionnaire', () => {
     const summary = await q.errorSummary().textContent();
     expect(summary).toContain('Please enter a valid e-mail address.');
     expect(summary).toContain('Please choose the domain you have worked in.');
-    expect(summary).toContain('You must accept the terms and conditions.');
+    expect(summary).toContain(
+      'We need your consent to the processing of your personal data to send this form.',
+    );
     expect(await q.page.getByText('Please choose your practice from 0 to 7 years.').count()).toBeGreaterThan(
       0,
     );
@@ -195,7 +197,11 @@ describe('adequate-salary questionnaire', () => {
     await q.fillContact(person('Mária Šimková'));
     await q.submit();
     await expect.poll(() => q.page.getByText('Vyberte prax od 0 do 7 rokov.').first().isVisible()).toBe(true);
-    expect(await q.page.getByText('Musíte súhlasiť s podmienkami používania.').count()).toBeGreaterThan(0);
+    expect(
+      await q.page
+        .getByText('Na odoslanie formulára potrebujeme váš súhlas so spracovaním osobných údajov.')
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await q.field(q.t.form.name!).inputValue()).toBe('Mária Šimková');
     expect(new URL(q.page.url()).pathname).toBe('/adequate-salary/tester/form');
   });

@@ -76,7 +76,9 @@ describe('subscribing', () => {
     expect(problem.code).toBe('VALIDATION_FAILED');
     expect(problem.fieldErrors.email).toEqual(['Please enter a valid e-mail address.']);
     expect(problem.fieldErrors['topics.0']).toBeDefined();
-    expect(problem.fieldErrors.consent).toEqual(['You must accept the terms and conditions.']);
+    expect(problem.fieldErrors.consent).toEqual([
+      'We need your consent to the processing of your personal data to send this form.',
+    ]);
     const sk = await subscribe({ email: 'x@example.sk', topics: [], consent: true }, 'sk');
     expect(((await sk.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.topics).toEqual([
       'Vyberte aspoň jednu tému.',

@@ -213,7 +213,9 @@ describe('POST /api/questionnaires', () => {
         gdpr: false,
       }),
     );
-    expect(errors.gdpr).toEqual(['You must accept the terms and conditions.']);
+    expect(errors.gdpr).toEqual([
+      'We need your consent to the processing of your personal data to send this form.',
+    ]);
     expect(errors.name).toEqual(['Please fill in this field.']);
     expect(errors.isTeamleader).toEqual(['Please fill in this field.']);
     expect(errors.isArchitect).toEqual(['Please fill in this field.']);

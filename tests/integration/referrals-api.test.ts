@@ -163,7 +163,7 @@ describe(`referral programme API on ${testDriver()}`, () => {
       candidateEmail: ['Zadajte, prosím, platnú e-mailovú adresu.'],
       referrerPhone: [expect.stringContaining('telefónne číslo')],
       commissionType: ['Vyberte, prosím, ako chcete vyplatiť odmenu.'],
-      consent: ['Musíte súhlasiť s podmienkami používania.'],
+      consent: ['Na odoslanie formulára potrebujeme váš súhlas so spracovaním osobných údajov.'],
       projectText: ['Opíšte, prosím, projekt alebo vyberte pracovnú ponuku.'],
     });
     const same = await call('POST', '/api/referrals', {

@@ -5,6 +5,7 @@ import { locales } from '../../../contracts/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import { ALL_LANGUAGES, type WithListLanguage } from '../../lib/list-language.ts';
 import { useLocale } from '../layout/use-locale.ts';
 
 /**
@@ -16,13 +17,13 @@ export function BlogFilters({
   categories,
   authors,
 }: {
-  query: BlogListQuery;
+  query: WithListLanguage<BlogListQuery>;
   categories: BlogCategory[];
   authors: BlogAuthor[];
 }) {
   const { t } = useTranslation('blog');
   const { locale, href } = useLocale();
-  const filtered = Boolean(query.category || query.author || query.language || query.tag);
+  const filtered = Boolean(query.category || query.author || query.language !== locale || query.tag);
   return (
     <Form
       noValidate
@@ -52,9 +53,11 @@ export function BlogFilters({
         id="filter-language"
         name="language"
         label={t('filters.language')}
-        placeholder={t('filters.allLanguages')}
-        defaultValue={query.language ?? ''}
-        options={locales.map((l) => ({ value: l, label: t(`languageName.${l}`) }))}
+        defaultValue={query.language}
+        options={[
+          { value: ALL_LANGUAGES, label: t('filters.allLanguages') },
+          ...locales.map((l) => ({ value: l, label: t(`languageName.${l}`) })),
+        ]}
       />
       {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">

@@ -130,12 +130,12 @@ export function DictionaryBrowser({
                     key={entry.slug}
                     id={entry.slug}
                     className={clsx(
-                      'scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-xs',
+                      'min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-xs',
                       'target:border-brand-600 target:ring-2 target:ring-brand-600/30',
                     )}
                   >
                     <dt className="flex items-start justify-between gap-3">
-                      <span className="text-lg font-semibold text-ink">{entry.term}</span>
+                      <span className="min-w-0 text-lg font-semibold text-ink">{entry.term}</span>
                       <a
                         href={`#${entry.slug}`}
                         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-brand-700"

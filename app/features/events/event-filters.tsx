@@ -5,6 +5,7 @@ import type { EventListQuery } from '../../../contracts/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import { ALL_LANGUAGES, type WithListLanguage } from '../../lib/list-language.ts';
 import { useLocale } from '../layout/use-locale.ts';
 
 /** The list's address with `query` (empty values left out). */
@@ -21,10 +22,10 @@ export function eventsHref(
 }
 
 /** Upcoming or past events, as two links; keeps the other filters. */
-export function EventTabs({ query }: { query: EventListQuery }) {
+export function EventTabs({ query }: { query: WithListLanguage<EventListQuery> }) {
   const { t } = useTranslation('events');
-  const { href } = useLocale();
-  const base = { online: query.online, language: query.language };
+  const { locale, href } = useLocale();
+  const base = { online: query.online, language: query.language === locale ? undefined : query.language };
   const tab = (past: boolean, label: string) => {
     const current = Boolean(query.past) === past;
     return (
@@ -48,10 +49,10 @@ export function EventTabs({ query }: { query: EventListQuery }) {
 }
 
 /** Format (online / on site) and language of the events, as a GET form that works without scripts. */
-export function EventFilters({ query }: { query: EventListQuery }) {
+export function EventFilters({ query }: { query: WithListLanguage<EventListQuery> }) {
   const { t } = useTranslation('events');
   const { locale, href } = useLocale();
-  const filtered = query.online !== undefined || Boolean(query.language);
+  const filtered = query.online !== undefined || query.language !== locale;
   return (
     <Form
       noValidate
@@ -77,9 +78,11 @@ export function EventFilters({ query }: { query: EventListQuery }) {
         id="filter-language"
         name="language"
         label={t('filters.language')}
-        placeholder={t('filters.allLanguages')}
-        defaultValue={query.language ?? ''}
-        options={locales.map((l) => ({ value: l, label: t(`languageName.${l}`) }))}
+        defaultValue={query.language}
+        options={[
+          { value: ALL_LANGUAGES, label: t('filters.allLanguages') },
+          ...locales.map((l) => ({ value: l, label: t(`languageName.${l}`) })),
+        ]}
       />
       <Button type="submit">{t('filters.submit')}</Button>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm sm:col-span-3">

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
@@ -107,7 +107,11 @@ export function JobFilters({
   const [open, setOpen] = useState(false);
   const f = search.filter;
   const key = jobSearchToParams({ ...search, page: 0 }).toString();
+  // Every narrowing filter the drawer holds (the sort order narrows nothing): its summary shows the number.
   const active =
+    (f.workplaces?.length ?? 0) +
+    (f.languages?.length ?? 0) +
+    (f.netMin !== undefined ? 1 : 0) +
     (f.professions?.length ?? 0) +
     (f.cities?.length ?? 0) +
     (f.legalRelationTypes?.length ?? 0) +
@@ -175,55 +179,66 @@ export function JobFilters({
           </button>
         </div>
       </div>
-      <div>
-        <label htmlFor="job-sort" className={legend}>
-          {t('filters.sort')}
-        </label>
-        <select id="job-sort" name={P.sort} defaultValue={search.sort} className={`${input} mt-2`}>
-          {(canMatch ? matchSortOptions : sortOptions).map((s) => (
-            <option key={s} value={s}>
-              {t(`sort.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="job-netMin" className={legend}>
-          {t('filters.netMin')}
-        </label>
-        <input
-          id="job-netMin"
-          name={P.netMin}
-          type="number"
-          min={0}
-          max={JOB_NET_MIN_MAX}
-          step={100}
-          defaultValue={f.netMin ?? ''}
-          className={`${input} mt-2`}
-        />
-      </div>
-      <CheckboxGroup
-        pills
-        name={P.workplace}
-        title={ts('filters.workplace')}
-        facet={result.filters.workplaces}
-        selected={f.workplaces ?? []}
-      />
-      <CheckboxGroup
-        pills
-        name={P.language}
-        title={ts('filters.language')}
-        facet={result.filters.languages}
-        selected={f.languages ?? []}
-      />
+      {/* On a phone or tablet the results come first: everything but the search box is in this drawer
+          (a disclosure, so it opens without JavaScript too), its summary naming the active filters. */}
       <details className="filters-panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink">
-          {t('filters.more')}
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink">
+          <span className="inline-flex items-center gap-2">
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {t('filters.more')}
+          </span>
           {active ? (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>
+            <span
+              className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white"
+              data-testid="active-filters"
+            >
+              <span aria-hidden>{active}</span>
+              <span className="sr-only">{t('filters.active', { count: active })}</span>
+            </span>
           ) : null}
         </summary>
         <div className="space-y-4 pt-4 lg:pt-0">
+          <div>
+            <label htmlFor="job-sort" className={legend}>
+              {t('filters.sort')}
+            </label>
+            <select id="job-sort" name={P.sort} defaultValue={search.sort} className={`${input} mt-2`}>
+              {(canMatch ? matchSortOptions : sortOptions).map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-netMin" className={legend}>
+              {t('filters.netMin')}
+            </label>
+            <input
+              id="job-netMin"
+              name={P.netMin}
+              type="number"
+              min={0}
+              max={JOB_NET_MIN_MAX}
+              step={100}
+              defaultValue={f.netMin ?? ''}
+              className={`${input} mt-2`}
+            />
+          </div>
+          <CheckboxGroup
+            pills
+            name={P.workplace}
+            title={ts('filters.workplace')}
+            facet={result.filters.workplaces}
+            selected={f.workplaces ?? []}
+          />
+          <CheckboxGroup
+            pills
+            name={P.language}
+            title={ts('filters.language')}
+            facet={result.filters.languages}
+            selected={f.languages ?? []}
+          />
           <CheckboxGroup
             name={P.profession}
             title={t('filters.profession')}
@@ -324,19 +339,21 @@ export function JobFilters({
               ))}
             </div>
           </fieldset>
+          <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
+            <button
+              type="submit"
+              // On a phone the drawer closes on apply, so the results it brings are in view.
+              onClick={() => setOpen(false)}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('filters.apply')}
+            </button>
+            <Link to={location.pathname} className="text-sm font-medium">
+              {t('filters.reset')}
+            </Link>
+          </div>
         </div>
       </details>
-      <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('filters.apply')}
-        </button>
-        <Link to={location.pathname} className="text-sm font-medium">
-          {t('filters.reset')}
-        </Link>
-      </div>
     </Form>
   );
 }

@@ -8,7 +8,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         light ? 'text-white' : 'text-brand-900',
       )}
     >
-      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="8" fill={light ? '#ffffff' : '#1d43c9'} />
         <path
           d="M9 8v16M9 16l9-8M12.5 13.5 20 24"

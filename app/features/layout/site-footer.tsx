@@ -9,13 +9,15 @@ export function SiteFooter() {
   const { href } = useLocale();
   return (
     <footer className="mt-16 bg-brand-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-5">
-        <div className="md:col-span-1">
+      {/* Two columns of links on tablets, five from 1024 px: German labels such as
+          "Empfehlungsprogramm" need about 150 px and do not break. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:gap-8">
+        <div className="sm:col-span-2 lg:col-span-1">
           <Logo light />
           <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('footer.tagline')}</p>
         </div>
         {footerNav.map((group) => (
-          <nav key={group.title} aria-label={t(group.title)}>
+          <nav key={group.title} aria-label={t(group.title)} className="min-w-0 break-words">
             <h2 className="text-sm font-semibold text-white">{t(group.title)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (

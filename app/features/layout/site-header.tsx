@@ -26,7 +26,7 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
     style !== 'solid' && 'bg-transparent',
   );
   const link = clsx(
-    'rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap no-underline transition-colors',
     light ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
   );
   return (
@@ -35,7 +35,9 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
         <Link to={href('/')} className="flex items-center gap-2 no-underline" aria-label={t('nav.home')}>
           <Logo light={light} />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
+        {/* The full bar from 1280 px: German labels need about 1,100 px with the language switch and
+            "Anmelden"; below that the menu button holds them (no sideways scrolling at 1024–1279 px). */}
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 xl:flex">
           {headerNav.map((item) => (
             <NavLink
               key={item.path}
@@ -58,7 +60,7 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
             <Link
               to={href('/sign-in')}
               className={clsx(
-                'hidden rounded-md px-4 py-2 text-sm font-semibold no-underline sm:inline-block',
+                'hidden shrink-0 rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap no-underline sm:inline-block',
                 light
                   ? 'bg-white text-brand-900 hover:bg-brand-50'
                   : 'bg-brand-700 text-white hover:bg-brand-800',
@@ -67,7 +69,7 @@ export function SiteHeader({ style }: { style: AppBarStyle }) {
               {t('nav.signIn')}
             </Link>
           )}
-          <details className="group relative lg:hidden">
+          <details className="group relative xl:hidden">
             <summary
               className={clsx(
                 'flex cursor-pointer list-none items-center rounded-md p-2',

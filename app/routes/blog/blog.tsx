@@ -5,6 +5,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx';
 import { BlogFilters } from '../../features/blog/blog-filters.tsx';
 import { feedLink } from '../../features/blog/blog-meta.ts';
 import { PostCard } from '../../features/blog/post-card.tsx';
+import { ListLanguageSwitch } from '../../features/layout/list-language-switch.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { SaveButton } from '../../features/saved/save-button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function BlogIndex() {
   const { query, page, categories, authors, savedSlugs } = useLoaderData<typeof loader>();
   const { t } = useTranslation('blog');
-  const { href } = useLocale();
+  const { locale, href } = useLocale();
   const fetcher = useFetcher<typeof loader>();
   const list = useLoadMore({
     // The filters and the first page's cursor: "newest" from a later page starts the list again.
@@ -44,9 +45,10 @@ export default function BlogIndex() {
     }),
   });
   /** The index's address with the current filters, at `cursor` (or the newest posts). */
-  const pageHref = (cursor?: string) => {
+  const pageHref = (cursor?: string, language = query.language) => {
     const search = new URLSearchParams(
-      Object.entries({ ...query, cursor }).filter(
+      // The reader's own language is the list's default: the address does not name it.
+      Object.entries({ ...query, language: language === locale ? undefined : language, cursor }).filter(
         (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
       ),
     ).toString();
@@ -63,6 +65,11 @@ export default function BlogIndex() {
       </div>
       <Container className="py-8">
         <BlogFilters query={query} categories={categories} authors={authors} />
+        <ListLanguageSwitch
+          className="mt-4"
+          language={query.language}
+          hrefFor={(language) => pageHref(undefined, language)}
+        />
         {query.cursor ? (
           <p className="mt-6">
             <Link to={pageHref()}>{t('index.newest')}</Link>

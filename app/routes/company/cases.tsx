@@ -25,7 +25,8 @@ export default function CasesPage() {
       <Container className="py-10">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {cases.map((item) => (
-            <li key={item.slug}>
+            // min-w-0: a long German word ("Eisenbahninfrastrukturbetreiber") breaks instead of widening the column.
+            <li key={item.slug} className="min-w-0">
               <CaseCard item={item} />
             </li>
           ))}

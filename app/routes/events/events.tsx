@@ -4,6 +4,7 @@ import { Container } from '../../components/ui/container.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { EventCard } from '../../features/events/event-card.tsx';
 import { EventFilters, EventTabs, eventsHref } from '../../features/events/event-filters.tsx';
+import { ListLanguageSwitch } from '../../features/layout/list-language-switch.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { SaveButton } from '../../features/saved/save-button.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -24,8 +25,10 @@ export const meta = routeMeta;
 export default function EventsPage() {
   const { query, page, savedUids } = useLoaderData<typeof loader>();
   const { t } = useTranslation('events');
-  const { href } = useLocale();
-  const filters = { past: query.past, online: query.online, language: query.language };
+  const { locale, href } = useLocale();
+  // The reader's own language is the list's default: the address does not name it.
+  const language = query.language === locale ? undefined : query.language;
+  const filters = { past: query.past, online: query.online, language };
   const fetcher = useFetcher<typeof loader>();
   const list = useLoadMore({
     // The filters and the first page's cursor: "newest" from a later page starts the list again.
@@ -52,6 +55,11 @@ export default function EventsPage() {
       </div>
       <Container className="py-8">
         <EventFilters query={query} />
+        <ListLanguageSwitch
+          className="mt-4"
+          language={query.language}
+          hrefFor={(l) => eventsHref(href, { ...filters, language: l === locale ? undefined : l })}
+        />
         {query.cursor ? (
           <p className="mt-6">
             <Link to={eventsHref(href, filters)}>{t('index.newest')}</Link>
@@ -83,7 +91,7 @@ export default function EventsPage() {
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <p className="text-lg font-semibold">{t('index.emptyTitle')}</p>
             <p className="mt-1 text-slate-600">
-              {query.online !== undefined || query.language ? t('index.emptyText') : t('index.emptyUpcoming')}
+              {query.online !== undefined || language ? t('index.emptyText') : t('index.emptyUpcoming')}
             </p>
             <Link
               to={href('/events/new')}

@@ -34,7 +34,7 @@ export default function JobsPage() {
         <JobFilters search={search} result={result} canMatch={canMatch} />
         <section aria-labelledby="results-heading" aria-busy={pending}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite" aria-atomic="true">
               {t('list.count', { count: total })}
             </h2>
           </div>

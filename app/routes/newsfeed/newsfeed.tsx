@@ -11,6 +11,7 @@ import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLoadMore } from '../../lib/use-load-more.ts';
 import { routeMeta } from '../../seo/meta.ts';
+import { ALL_LANGUAGES } from '../../lib/list-language.ts';
 import type { loader } from './newsfeed.server.ts';
 
 export { loader } from './newsfeed.server.ts';
@@ -24,7 +25,7 @@ export const handle: RouteHandle = { appBar: 'transparent-dark' };
 export default function NewsfeedPage() {
   const { page, cursor, language } = useLoaderData<typeof loader>();
   const { t } = useTranslation('company');
-  const { href } = useLocale();
+  const { locale, href } = useLocale();
   const more = useFetcher<typeof loader>();
   const list = useLoadMore({
     key: JSON.stringify([language, cursor]),
@@ -40,7 +41,9 @@ export default function NewsfeedPage() {
   const next = list.nextCursor;
   const query = (extra: Record<string, string | null>) => {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries({ language, ...extra })) if (v) params.set(k, v);
+    // The reader's own language is the list's default (ADR 143): the address does not name it.
+    const named = language === locale ? null : language;
+    for (const [k, v] of Object.entries({ language: named, ...extra })) if (v) params.set(k, v);
     const s = params.toString();
     return s ? `?${s}` : '';
   };
@@ -51,12 +54,12 @@ export default function NewsfeedPage() {
         <div className="max-w-4xl">
           <nav aria-label={t('newsfeed.languageFilter')} className="flex flex-wrap items-center gap-2">
             <span className="mr-1 text-sm font-medium text-slate-700">{t('newsfeed.languageFilter')}:</span>
-            {[null, ...locales].map((l) => {
+            {[ALL_LANGUAGES, ...locales].map((l) => {
               const current = l === language;
               return (
                 <Link
-                  key={l ?? 'all'}
-                  to={href('/newsfeed') + (l ? `?language=${l}` : '')}
+                  key={l}
+                  to={href('/newsfeed') + (l === locale ? '' : `?language=${l}`)}
                   aria-current={current ? 'page' : undefined}
                   preventScrollReset
                   className={clsx(
@@ -66,7 +69,7 @@ export default function NewsfeedPage() {
                       : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
                   )}
                 >
-                  {l ? t(`newsfeed.languages.${l}`) : t('newsfeed.allLanguages')}
+                  {l === ALL_LANGUAGES ? t('newsfeed.allLanguages') : t(`newsfeed.languages.${l}`)}
                 </Link>
               );
             })}
@@ -91,7 +94,11 @@ export default function NewsfeedPage() {
                 {cursor ? t('newsfeed.noMoreTitle') : t('newsfeed.emptyTitle')}
               </p>
               <p className="mt-1 text-slate-600">
-                {cursor ? t('newsfeed.end') : language ? t('newsfeed.emptyText') : t('newsfeed.emptyAllText')}
+                {cursor
+                  ? t('newsfeed.end')
+                  : language !== ALL_LANGUAGES
+                    ? t('newsfeed.emptyText')
+                    : t('newsfeed.emptyAllText')}
               </p>
             </div>
           )}

@@ -73,7 +73,12 @@ export default function AdminNewsletterPage() {
       />
       {acted && 'run' in acted && acted.run ? (
         <FormAlert tone="success" title={t('admin.ran')}>
-          {t('admin.ranText', { blog: acted.run.blog, news: acted.run.news, alerts: acted.run.jobAlerts })}
+          {t('admin.ranText', {
+            blog: acted.run.blog,
+            news: acted.run.news,
+            jobs: acted.run.jobs,
+            alerts: acted.run.jobAlerts,
+          })}
         </FormAlert>
       ) : null}
       <AdminCard
