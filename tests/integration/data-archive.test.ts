@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -254,6 +262,7 @@ afterAll(async () => {
   await scratch.dropAll();
   await s3?.close();
   await sink?.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
 /** Every stored file's bytes as the source portal's file store holds them. */
