@@ -10,12 +10,11 @@ import { sendEmailTask, SEND_EMAIL_TASK } from '../infra/mail/send-email-task.ts
 import { cvPdfTask } from './cv-pdf-task.ts';
 import { createSmtpMailer } from '../infra/mail/smtp-mailer.ts';
 import { createDbRateLimiter, type RateLimiter } from '../infra/rate-limit/db-rate-limiter.ts';
-import { createDiskFileStore } from '../infra/storage/disk-file-store.ts';
-import { createS3FileStore } from '../infra/storage/s3-file-store.ts';
 import { createTaskQueue, createTaskRunner, type TaskDefinition } from '../infra/tasks/runner.ts';
 import type { TaskQueue } from '../core/shared/ports.ts';
 import { createEmailRenderer } from '../emails/render.ts';
 import type { AccountDeps } from './account-gateway.ts';
+import { createConfiguredFileStore } from './file-store.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
@@ -46,16 +45,7 @@ export function createAccounts({
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, ...(from ? { from } : {}), dkim: dkimOf(config, from) })
     : createFileMailer(mailDir, from ? { from } : {});
-  const files =
-    config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? createS3FileStore({
-          endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION ?? 'us-east-1',
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        })
-      : createDiskFileStore(path.join(config.dataDir, 'uploads'));
+  const { store: files, kind: fileStoreKind } = createConfiguredFileStore(config);
   let installation: Promise<string> | undefined;
   // Tasks enqueue through this late-bound queue: it exists once every task is known.
   const lateQueue: TaskQueue = { enqueue: (...args) => queue.enqueue(...args) };
@@ -103,7 +93,7 @@ export function createAccounts({
   /** A task queue writing into `tx`: what it enqueues exists only if the transaction commits. */
   const queueIn = (tx: Db) =>
     createTaskQueue(tx, { tasks, recordRefused: false, onEnqueue: () => runner.wake() });
-  return { auth, deps, runner, queue, queueIn, mailDir, usesOutbox: !config.SMTP_URL };
+  return { auth, deps, runner, queue, queueIn, mailDir, usesOutbox: !config.SMTP_URL, files, fileStoreKind };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

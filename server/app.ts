@@ -15,6 +15,7 @@ import {
 } from '../core/shared/locale.ts';
 import type { ErrorReporter } from '../core/shared/ports.ts';
 import type { Database } from '../db/client.ts';
+import { dataExportRoutes } from './data-export.ts';
 import { createAccountGateway, hasSessionCredentials } from './account-gateway.ts';
 import type { Accounts } from './accounts.ts';
 import { createApi } from './api/index.ts';
@@ -142,6 +143,17 @@ export function createApp(deps: AppDeps) {
       'cache-control': 'private, no-store',
     });
   });
+
+  app.route(
+    '/',
+    dataExportRoutes({
+      authSecret: config.authSecret,
+      database,
+      files: accounts.files,
+      fileStore: accounts.fileStoreKind,
+      logger,
+    }),
+  );
 
   app.use(compress());
   app.use(

@@ -8,10 +8,16 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { startUnsubscribeListener } from './inbound-mail.ts';
+import { markRunning } from './data-export.ts';
 import { createStartingGate } from './starting.ts';
 import { ensureNewsletterSchedule } from './services/newsletter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+function listeningPort(server: { address(): unknown }, configured: number): number {
+  const address = server.address();
+  return address && typeof address === 'object' && 'port' in address ? Number(address.port) : configured;
+}
 
 async function main() {
   let config;
@@ -58,6 +64,11 @@ async function main() {
   ).unref();
   const inbound = await startUnsubscribeListener({ config, newsletter: runtime.services.newsletter, logger });
   gate.ready(app);
+  // `npm run data:export` reaches the embedded database through this process (ADR 134).
+  const unmark =
+    runtime.database.driver === 'pglite'
+      ? markRunning(config.dataDir, config.HOST, listeningPort(server, config.PORT))
+      : () => undefined;
   logger.info(
     { port: config.PORT, url: config.publicUrl, driver: runtime.database.driver },
     'portal is listening and ready',
@@ -81,6 +92,7 @@ async function main() {
       // E-mails being sent finish and are marked; queued ones wait in the database for the next start.
       await runtime.accounts.runner.stop();
       await runtime.database.close();
+      unmark();
       await runtime.errorReporter.flush(2000);
       logger.info('database closed; bye');
       clearTimeout(force);

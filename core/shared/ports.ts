@@ -60,6 +60,19 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * A file store's bytes as streams, for moving every file at once (`npm run data:export` and
+ * `data:import`, ADR 134): memory stays the same however many and however large the files are.
+ */
+export interface FileStreams {
+  /** The file's size and its bytes, or undefined when nothing is stored under `key`. */
+  openRead(key: string): Promise<{ size: number; body: AsyncIterable<Uint8Array> } | undefined>;
+  /** Stores exactly `size` bytes read from `body` under `key`. */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, size: number, contentType: string): Promise<void>;
+  /** Whether nothing at all is stored (an import's target must be empty). */
+  isEmpty(): Promise<boolean>;
+}
+
 /** What is known about where an unexpected error happened. Never e-mail addresses, passwords or request bodies. */
 export interface ErrorContext {
   /** The REST API or page rendering (loaders, actions, rendering). */

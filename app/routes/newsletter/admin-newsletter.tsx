@@ -146,8 +146,8 @@ export default function AdminNewsletterPage() {
           <ul className="divide-y divide-slate-100 text-sm" aria-label={t('admin.suppressed')}>
             {suppressed.map((row) => (
               <li key={row.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0 break-all">
-                  {row.email}
+                <span className="min-w-0">
+                  <span className="break-all">{row.email}</span>
                   <span className="ml-2 text-slate-600">
                     {t(`admin.reason.${row.reason}`, { count: row.count })} · {formatDate(locale, row.since)}
                   </span>
