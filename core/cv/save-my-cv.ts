@@ -53,16 +53,18 @@ export async function saveMyCv({
     if (document.employments.length)
       await tx.insert(cvEmployment).values(
         document.employments.map((e, sortOrder) => {
-          const [fromDate, fromMonth] = dateIn(e.from);
-          const [toDate, toMonth] = dateIn(e.to);
+          const [fromDate, fromMonth, fromYear] = dateIn(e.from);
+          const [toDate, toMonth, toYear] = dateIn(e.to);
           return {
             userId,
             company: e.company,
             position: storedText(e.position)!,
             fromDate: fromDate!,
             fromMonth,
+            fromYear,
             toDate,
             toMonth,
+            toYear,
             description: storedText(e.description),
             technologies: e.technologies,
             sortOrder,
@@ -72,8 +74,8 @@ export async function saveMyCv({
     if (document.educations.length)
       await tx.insert(cvEducation).values(
         document.educations.map((e, sortOrder) => {
-          const [fromDate, fromMonth] = dateIn(e.from);
-          const [toDate, toMonth] = dateIn(e.to);
+          const [fromDate, fromMonth, fromYear] = dateIn(e.from);
+          const [toDate, toMonth, toYear] = dateIn(e.to);
           return {
             userId,
             diploma: storedText(e.diploma)!,
@@ -81,8 +83,10 @@ export async function saveMyCv({
             faculty: storedText(e.faculty),
             fromDate,
             fromMonth,
+            fromYear,
             toDate,
             toMonth,
+            toYear,
             description: storedText(e.description),
             sortOrder,
           };
