@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { CvDocument, CvLanguage } from '../../../contracts/cv.ts';
 import { sectionLimit, type CvImportPreview } from '../../../contracts/cv-import.ts';
-import { formatCvPeriod, textIn } from '../../../contracts/cv-sheet.ts';
+import { textIn } from '../../../contracts/cv-sheet.ts';
+import { formatDate } from '../../../contracts/dates.ts';
+import { useLocale } from '../layout/use-locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
@@ -214,8 +216,12 @@ function PreviewEntries({
 }) {
   const { t } = useTranslation('cv');
   const text = (value: Parameters<typeof textIn>[0]) => textIn(value, language) ?? '';
+  const { locale } = useLocale();
+  // In the reader's interface language; a year alone stays a year.
+  const when = (value: string) =>
+    value.length === 4 ? value : formatDate(locale, value.slice(0, 7), 'monthYear');
   const period = (from: string | null, to: string | null) =>
-    formatCvPeriod(language, from, to, t('editor.present'));
+    from ? `${when(from)} – ${to ? when(to) : t('import.present')}` : to ? when(to) : '';
   const lines: { key: string; main: string; detail?: string | undefined; warn?: string | undefined }[] =
     section === 'employments'
       ? preview.employments.map((e, i) => ({
