@@ -11,6 +11,7 @@ import {
   cvReferenceSchema,
   cvTechnologySchema,
   emptyCv,
+  languageLevels,
   type CvDocument,
   type CvLanguage,
 } from './cv.ts';
@@ -21,12 +22,18 @@ import {
  * importers so that neither can answer more than the CV holds.
  */
 
+/**
+ * A spoken language of a preview: its level is null where the source named none the portal can map
+ * without guessing (ADR 117); the preview says so and the editor asks for it before saving.
+ */
+export const previewLanguageSchema = cvLanguageSchema.extend({ level: z.enum(languageLevels).nullable() });
+
 const entrySchemas = {
   employments: cvEmploymentSchema,
   educations: cvEducationSchema,
   references: cvReferenceSchema,
   certificates: cvCertificateSchema,
-  languages: cvLanguageSchema,
+  languages: previewLanguageSchema,
   technologies: cvTechnologySchema,
 } as const;
 export type CvImportSection = keyof typeof entrySchemas;
@@ -36,8 +43,33 @@ export const cvImportSections = Object.keys(entrySchemas) as CvImportSection[];
 export const sectionLimit = (section: CvImportSection) =>
   section === 'technologies' ? MAX_TECHNOLOGIES : MAX_ENTRIES;
 
+/**
+ * Sections of a source the portal has no place for (JSON Resume's projects, volunteer, awards,
+ * publications, interests; LinkedIn's projects, honours, publications, volunteering, courses,
+ * patents, recommendations): listed in the preview as not imported, never folded into other fields.
+ */
+export const notImportedSections = [
+  'projects',
+  'volunteer',
+  'awards',
+  'publications',
+  'interests',
+  'courses',
+  'patents',
+  'recommendations',
+] as const;
+export type NotImportedSection = (typeof notImportedSections)[number];
+
 const count = z.number().int().min(1);
-export const cvImportPreviewSchema = cvDocumentSchema.extend({
+/** The CV of a preview: a CV document whose languages may lack a level. */
+const previewDocumentSchema = cvDocumentSchema.extend({
+  languages: z.array(previewLanguageSchema).max(MAX_ENTRIES).default([]),
+});
+export const cvImportPreviewSchema = previewDocumentSchema.extend({
+  /** What the source holds that has no place in the CV, with the number of entries when known. */
+  notImported: z
+    .array(z.object({ section: z.enum(notImportedSections), count: z.number().int().min(1).nullable() }))
+    .default([]),
   /** Readable entries left out because the section was full (absent: nothing left out). */
   omitted: z
     .object({
@@ -53,9 +85,11 @@ export const cvImportPreviewSchema = cvDocumentSchema.extend({
 export type CvImportPreview = z.output<typeof cvImportPreviewSchema>;
 
 /** What an importer read, before the CV's rules: sections of candidate entries. */
-export type CvImportDraft = { position?: string | undefined; bio?: string | undefined } & Partial<
-  Record<CvImportSection, unknown[]>
->;
+export type CvImportDraft = {
+  position?: string | undefined;
+  bio?: string | undefined;
+  notImported?: CvImportPreview['notImported'];
+} & Partial<Record<CvImportSection, unknown[]>>;
 
 /** The free texts of each section's entries, which an import writes in one language. */
 const TEXT_FIELDS: Partial<Record<CvImportSection, string[]>> = {
@@ -101,9 +135,13 @@ export function previewCv(draft: CvImportDraft, language: CvLanguage = 'sk'): Cv
     );
     return parsed.success ? parsed.data : undefined;
   };
-  const parsed = cvDocumentSchema.safeParse({ position: text('position'), bio: text('bio'), ...sections });
+  const parsed = previewDocumentSchema.safeParse({
+    position: text('position'),
+    bio: text('bio'),
+    ...sections,
+  });
   // Each part was checked on its own; a rule across parts that still fails empties the CV rather than 500.
-  return { ...(parsed.success ? parsed.data : emptyCv()), omitted };
+  return { ...(parsed.success ? parsed.data : emptyCv()), omitted, notImported: draft.notImported ?? [] };
 }
 
 function usableTechnologies(list: CvDocument['technologies']): CvDocument['technologies'] {

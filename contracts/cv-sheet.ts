@@ -50,7 +50,7 @@ export function cvSheetLabels(language: CvLanguage, catalog: CvSheetCatalog) {
 
 /**
  * A period of an entry: "marec 2019 – súčasnosť", "September 2016 – February 2019" (months for both day and
- * month dates); `present` is the sheet's word for an open end.
+ * month dates, "2010 – 2015" for years); `present` is the sheet's word for an open end.
  */
 export function formatCvPeriod(
   language: CvLanguage,
@@ -58,7 +58,9 @@ export function formatCvPeriod(
   to: string | null,
   present: string,
 ): string {
-  const month = (value: string) => formatDate(language, value.slice(0, 7), 'monthYear');
+  // A year alone (an import that knew no month, ADR 117) is written as the year.
+  const month = (value: string) =>
+    value.length === 4 ? value : formatDate(language, value.slice(0, 7), 'monthYear');
   if (!from && !to) return '';
   if (!from) return month(to!);
   return `${month(from)} – ${to ? month(to) : present}`;

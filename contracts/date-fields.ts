@@ -80,7 +80,7 @@ const checkDate = (month: boolean, message: string) => (v: string, ctx: z.Refine
 };
 
 /**
- * A calendar date `YYYY-MM-DD` (with `month`, also `YYYY-MM`), checked strictly; the value stays a
+ * A calendar date `YYYY-MM-DD` (with `month`, also `YYYY-MM` and `YYYY`), checked strictly; the value stays a
  * string. Empty passes here: a required field says so with its own rule.
  */
 export const calendarDateField = ({ message = 'validation.date', month = false } = {}) =>

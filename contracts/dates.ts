@@ -133,13 +133,17 @@ function checkParts(
 }
 
 /**
- * A calendar date `YYYY-MM-DD` (or, with `month`, also `YYYY-MM`) checked strictly: the date itself
- * when it exists, or why not.
+ * A calendar date `YYYY-MM-DD` (or, with `month`, also a month `YYYY-MM` or a year `YYYY`: CV periods
+ * known only to the month or the year) checked strictly: the date itself when it exists, or why not.
  */
 export function checkCalendarDate(value: string, { month = false } = {}): DateProblem | null {
-  const m = (month ? /^(\d{4})-(\d{2})(?:-(\d{2}))?$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(value);
+  const m = (month ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(value);
   if (!m) return 'format';
-  return checkParts(Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3]));
+  return checkParts(
+    Number(m[1]),
+    m[2] === undefined ? 1 : Number(m[2]),
+    m[3] === undefined ? 1 : Number(m[3]),
+  );
 }
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;

@@ -18,8 +18,8 @@ const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3})?)?';
 
 /** A calendar date `YYYY-MM-DD` (calendarDateField). */
 export const datePattern = `^${YEAR}-${MONTH_DAY}$`;
-/** A month `YYYY-MM` or a calendar date `YYYY-MM-DD` (calendarDateField with `month`). */
-export const monthOrDatePattern = `^${YEAR}-(?:(?:0[1-9]|1[0-2])|${MONTH_DAY})$`;
+/** A year `YYYY`, a month `YYYY-MM` or a calendar date `YYYY-MM-DD` (calendarDateField with `month`). */
+export const monthOrDatePattern = `^${YEAR}(?:-(?:(?:0[1-9]|1[0-2])|${MONTH_DAY}))?$`;
 /** The portal's local time as a `datetime-local` input writes it: `YYYY-MM-DDTHH:mm` (seconds optional). */
 export const localMomentPattern = `^${YEAR}-${MONTH_DAY}T${TIME}$`;
 /** ISO 8601 with an offset (`Z` or ±HH:mm up to ±14:59), e.g. `2026-12-01T17:00:00Z`. */

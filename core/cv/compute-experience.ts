@@ -11,10 +11,12 @@ export interface ExperiencePeriod {
 const DAY = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
-/** The first day of a period (`YYYY-MM` is its first day). */
-const startOf = (from: string) => dayOf(from.length === 7 ? `${from}-01` : from);
-/** The day after a period ends: a month runs to its last day, a day includes itself. */
+/** The first day of a period (`YYYY-MM` and `YYYY` are their first day). */
+const startOf = (from: string) =>
+  dayOf(from.length === 4 ? `${from}-01-01` : from.length === 7 ? `${from}-01` : from);
+/** The day after a period ends: a year or a month runs to its last day, a day includes itself. */
 function endOf(to: string): number {
+  if (to.length === 4) return Date.UTC(Number(to) + 1, 0, 1);
   if (to.length === 7) {
     const [year, month] = to.split('-').map(Number) as [number, number];
     return Date.UTC(year, month, 1);

@@ -32,11 +32,21 @@ export const YEARS_STORED: Record<TechnologyYears, number> = {
 export const levelOfYears = (years: number): TechnologyYears =>
   [...technologyYears].reverse().find((level) => YEARS_STORED[level] <= years) ?? '0-1';
 
-/** A date as the API gives it: the month when it was entered as one. */
-export const dateOut = (value: string | null, month: boolean) => (value && month ? value.slice(0, 7) : value);
-/** A `YYYY-MM` or `YYYY-MM-DD` date as stored: the first day of a month, and whether it was one. */
-export const dateIn = (value: string | null): [string | null, boolean] =>
-  value === null ? [null, false] : value.length === 7 ? [`${value}-01`, true] : [value, false];
+/** A date as the API gives it: the month or the year when it was entered as one. */
+export const dateOut = (value: string | null, month: boolean, year = false) =>
+  value && year ? value.slice(0, 4) : value && month ? value.slice(0, 7) : value;
+/**
+ * A `YYYY`, `YYYY-MM` or `YYYY-MM-DD` date as stored: the first day of the year or month, whether it
+ * was a month, and whether it was a year (an import that knew only the year, ADR 117).
+ */
+export const dateIn = (value: string | null): [string | null, boolean, boolean] =>
+  value === null
+    ? [null, false, false]
+    : value.length === 4
+      ? [`${value}-01-01`, false, true]
+      : value.length === 7
+        ? [`${value}-01`, true, false]
+        : [value, false, false];
 
 /** A text in both languages as stored: without empty versions, or null when none is left. */
 export function storedText(value: LocalizedText | undefined): LocalizedText | null {
@@ -101,8 +111,8 @@ export async function loadCvDocument(
     employments: employments.map((e) => ({
       company: e.company,
       position: textOut(e.position),
-      from: dateOut(e.fromDate, e.fromMonth)!,
-      to: dateOut(e.toDate, e.toMonth),
+      from: dateOut(e.fromDate, e.fromMonth, e.fromYear)!,
+      to: dateOut(e.toDate, e.toMonth, e.toYear),
       description: textOut(e.description),
       technologies: e.technologies ?? [],
       // Only when set, so a CV without confidential employers reads as before (ADR 112).
@@ -113,8 +123,8 @@ export async function loadCvDocument(
       diploma: textOut(e.diploma),
       school: textOut(e.school),
       faculty: textOut(e.faculty),
-      from: dateOut(e.fromDate, e.fromMonth),
-      to: dateOut(e.toDate, e.toMonth),
+      from: dateOut(e.fromDate, e.fromMonth, e.fromYear),
+      to: dateOut(e.toDate, e.toMonth, e.toYear),
       description: textOut(e.description),
     })),
     references: references.map((r) => ({ link: r.link, description: textOut(r.description) })),

@@ -62,16 +62,18 @@ export async function writeCvSection(
       if (cv.employments?.length)
         await tx.insert(cvEmployment).values(
           cv.employments.map((e, sortOrder) => {
-            const [fromDate, fromMonth] = dateIn(e.from);
-            const [toDate, toMonth] = dateIn(e.to);
+            const [fromDate, fromMonth, fromYear] = dateIn(e.from);
+            const [toDate, toMonth, toYear] = dateIn(e.to);
             return {
               userId,
               company: e.company,
               position: storedText(e.position)!,
               fromDate: fromDate!,
               fromMonth,
+              fromYear,
               toDate,
               toMonth,
+              toYear,
               description: storedText(e.description),
               technologies: e.technologies,
               confidential: e.confidential === true,
@@ -86,8 +88,8 @@ export async function writeCvSection(
       if (cv.educations?.length)
         await tx.insert(cvEducation).values(
           cv.educations.map((e, sortOrder) => {
-            const [fromDate, fromMonth] = dateIn(e.from);
-            const [toDate, toMonth] = dateIn(e.to);
+            const [fromDate, fromMonth, fromYear] = dateIn(e.from);
+            const [toDate, toMonth, toYear] = dateIn(e.to);
             return {
               userId,
               diploma: storedText(e.diploma)!,
@@ -95,8 +97,10 @@ export async function writeCvSection(
               faculty: storedText(e.faculty),
               fromDate,
               fromMonth,
+              fromYear,
               toDate,
               toMonth,
+              toYear,
               description: storedText(e.description),
               sortOrder,
             };

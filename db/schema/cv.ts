@@ -72,6 +72,9 @@ export const cvEmployment = pgTable(
     /** The dates were given as months (`YYYY-MM`) and are stored as their first day. */
     fromMonth: boolean('from_month').notNull().default(false),
     toMonth: boolean('to_month').notNull().default(false),
+    /** The dates were given as years (`YYYY`, ADR 117) and are stored as their first day. */
+    fromYear: boolean('from_year').notNull().default(false),
+    toYear: boolean('to_year').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('cv_employment_user_idx').on(t.userId)],
@@ -90,6 +93,9 @@ export const cvEducation = pgTable(
     description: localized('description'),
     fromMonth: boolean('from_month').notNull().default(false),
     toMonth: boolean('to_month').notNull().default(false),
+    /** The dates were given as years (`YYYY`, ADR 117) and are stored as their first day. */
+    fromYear: boolean('from_year').notNull().default(false),
+    toYear: boolean('to_year').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('cv_education_user_idx').on(t.userId)],

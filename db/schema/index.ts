@@ -4,6 +4,7 @@ export * from './files.ts';
 export * from './jobs.ts';
 export * from './candidates.ts';
 export * from './cv.ts';
+export * from './cv-link-stats.ts';
 export * from './content.ts';
 export * from './forms.ts';
 export * from './consent.ts';

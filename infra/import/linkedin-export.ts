@@ -1,7 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import type { CvDocument, CvLanguage } from '../../contracts/cv.ts';
-import { previewCv, type CvImportPreview } from '../../contracts/cv-import.ts';
+import { isCvDate } from '../../contracts/cv.ts';
+import { previewCv, type CvImportPreview, type NotImportedSection } from '../../contracts/cv-import.ts';
 import { readZip, ZipRefused } from '../../core/files/read-zip.ts';
 
 /**
@@ -57,25 +58,61 @@ const MONTHS: Record<string, string> = {
   dec: '12',
 };
 
-/** LinkedIn's dates: `Mar 2019`, `2019`, `03/2019` or ISO; null for none or anything else. */
+/**
+ * LinkedIn's dates: `Mar 2019`, `03/2019`, ISO, or a year alone (`2019`, kept as the year: no month is
+ * made up, ADR 117); null for none or anything else.
+ */
 export function linkedInDate(value: string | undefined): string | null {
   const v = (value ?? '').trim();
   if (!v) return null;
   let m = /^([A-Za-z]{3})[a-z]*\.? (\d{4})$/.exec(v);
   if (m && MONTHS[m[1]!.toLowerCase()]) return `${m[2]}-${MONTHS[m[1]!.toLowerCase()]}`;
-  if ((m = /^(\d{4})$/.exec(v))) return `${m[1]}-01`;
   if ((m = /^(\d{1,2})\/(\d{4})$/.exec(v))) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
-  if (/^\d{4}-\d{2}(-\d{2})?$/.test(v)) return v;
-  return null;
+  return isCvDate(v) ? v : null;
 }
 
+/**
+ * A period from LinkedIn's start and end columns; a start written as a range (`2010–2015`,
+ * `2010 - 2015`, `Mar 2019 – Feb 2021`) gives both ends.
+ */
+export function linkedInPeriod(start: string | undefined, end: string | undefined) {
+  const range = /^(.+?)\s*[–—-]\s*(.+)$/.exec((start ?? '').trim());
+  if (range && !end?.trim() && linkedInDate(range[1]) && linkedInDate(range[2]))
+    return { from: linkedInDate(range[1]), to: linkedInDate(range[2]) };
+  return { from: linkedInDate(start), to: linkedInDate(end) };
+}
+
+/**
+ * LinkedIn's language proficiencies. LinkedIn documents five names and no CEFR equivalent; only
+ * "Native or bilingual proficiency" has a level of the portal by its meaning (native). The others
+ * are left without a level for the candidate to choose, and the preview says so (ADR 117).
+ */
 const PROFICIENCY: Record<string, CvDocument['languages'][number]['level']> = {
   'native or bilingual proficiency': 'native',
-  'full professional proficiency': 'C2',
-  'professional working proficiency': 'C1',
-  'limited working proficiency': 'B1',
-  'elementary proficiency': 'A2',
 };
+
+/** Files of the export with sections the portal has no place for (listed as not imported). */
+const NOT_IMPORTED: Record<string, NotImportedSection> = {
+  'Projects.csv': 'projects',
+  'Honors.csv': 'awards',
+  'Publications.csv': 'publications',
+  'Volunteering.csv': 'volunteer',
+  'Courses.csv': 'courses',
+  'Patents.csv': 'patents',
+  'Recommendations_Received.csv': 'recommendations',
+};
+
+/** A certificate's description: who issued it, its licence number and its dates, as LinkedIn has them. */
+function certificateDescription(c: Record<string, string>): string | undefined {
+  const { from, to } = linkedInPeriod(c['Started On'], c['Finished On']);
+  const parts = [
+    c['Authority']?.trim(),
+    c['License Number']?.trim() ? `ID ${c['License Number'].trim()}` : undefined,
+    from ? (to ? `${from} – ${to}` : from) : undefined,
+    c['Url']?.trim(),
+  ];
+  return parts.filter(Boolean).join(' · ') || undefined;
+}
 
 /**
  * Rows of a CSV (UTF-8 with or without BOM; quoted fields with commas and line breaks), parsed a
@@ -126,10 +163,13 @@ export async function parseLinkedInExport(
   language: CvLanguage = 'sk',
 ): Promise<CvImportPreview> {
   let files: Map<string, Uint8Array>;
+  const notImported = new Set<NotImportedSection>();
   try {
-    ({ files } = await readZip(zip, BUDGET, (path) =>
-      FILES.includes(path.split('/').pop() ?? '') ? 'keep' : 'skip',
-    ));
+    ({ files } = await readZip(zip, BUDGET, (path) => {
+      const name = path.split('/').pop() ?? '';
+      if (NOT_IMPORTED[name]) notImported.add(NOT_IMPORTED[name]);
+      return FILES.includes(name) ? 'keep' : 'skip';
+    }));
   } catch (error) {
     if (error instanceof ZipRefused) throw new LinkedInImportRefused(error.reason);
     throw error;
@@ -143,12 +183,13 @@ export async function parseLinkedInExport(
     position: cut(profile?.['Headline'], 200),
     bio: cut(profile?.['Summary'], 4000),
     employments: (await csv('Positions.csv'))
-      .filter((p) => p['Company Name'] && linkedInDate(p['Started On']))
-      .map((p) => ({
+      .map((p) => ({ p, ...linkedInPeriod(p['Started On'], p['Finished On']) }))
+      .filter(({ p, from }) => p['Company Name'] && from)
+      .map(({ p, from, to }) => ({
         company: cut(p['Company Name'], 200)!,
         position: cut(p['Title'], 200) ?? '—',
-        from: linkedInDate(p['Started On'])!,
-        to: linkedInDate(p['Finished On']),
+        from: from!,
+        to,
         description: cut(p['Description'], 4000),
         technologies: [],
       })),
@@ -157,24 +198,24 @@ export async function parseLinkedInExport(
       .map((e) => ({
         diploma: cut(e['Degree Name'], 200) ?? '—',
         school: cut(e['School Name'], 200)!,
-        from: linkedInDate(e['Start Date']),
-        to: linkedInDate(e['End Date']),
+        ...linkedInPeriod(e['Start Date'], e['End Date']),
         description: cut(e['Notes'], 4000),
       })),
     certificates: (await csv('Certifications.csv'))
       .filter((c) => c['Name'])
-      .map((c) => ({ name: cut(c['Name'], 200)!, description: cut(c['Authority'], 1000) })),
+      .map((c) => ({ name: cut(c['Name'], 200)!, description: cut(certificateDescription(c), 1000) })),
     languages: (await csv('Languages.csv'))
       .filter((l) => l['Name'])
       .map((l) => ({
         language: cut(l['Name'], 60)!,
-        level: PROFICIENCY[(l['Proficiency'] ?? '').trim().toLowerCase()] ?? 'B1',
+        level: PROFICIENCY[(l['Proficiency'] ?? '').trim().toLowerCase()] ?? null,
       })),
     technologies: (await csv('Skills.csv'))
       .map((s) => (s['Name'] ?? '').trim())
       .filter((name) => name && name.length <= 60)
       .map((name) => ({ name, years: '1' as const, specialization: false })),
     references: [],
+    notImported: [...notImported].map((section) => ({ section, count: null })),
   };
   return previewCv(draft, language);
 }

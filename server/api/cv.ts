@@ -15,6 +15,7 @@ import {
 } from '../../contracts/cv.ts';
 import { CV_MAX_BYTES } from '../../contracts/applications.ts';
 import { cvImportPreviewSchema } from '../../contracts/cv-import.ts';
+import { cvLinkStatsSchema } from '../../contracts/cv-link-stats.ts';
 import { importJsonResume, jsonResumeSchema, toJsonResume } from '../../contracts/json-resume.ts';
 import { CV_UNLOCK_SECONDS, cvUnlockCookieName } from '../../core/cv/cv-password.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
@@ -296,6 +297,17 @@ const exportResume = createRoute({
   },
 });
 
+const linkStats = createRoute({
+  method: 'get',
+  path: '/candidates/my/cv/link-stats',
+  tags: ['CV'],
+  summary: 'How often my shared CV link was used',
+  description:
+    'Owner only (ADR 116): views of the shared CV page per day for the last 90 days (every day listed, oldest first) and the PDF and Word downloads of those days and since counting began. Counted are uses the viewer was allowed, from a browser (a `User-Agent` starting with `Mozilla/` that names no robot, crawler, link preview, headless browser or HTTP library; prefetches excluded), never the owner’s own. Only the counters are stored: no address, account, browser or time of day.',
+  security,
+  responses: { 200: { description: 'The statistics', ...json(cvLinkStatsSchema) }, ...signedIn },
+});
+
 const importResume = createRoute({
   method: 'post',
   path: '/candidates/my/cv/import/json-resume',
@@ -483,13 +495,20 @@ async function cvFileAnswer(
     token: string,
     viewer: Awaited<ReturnType<typeof viewerOf>>,
     language?: 'sk' | 'en',
-  ) => Promise<{ bytes: Uint8Array; filename: string }>,
+  ) => Promise<{ bytes: Uint8Array; filename: string; ownerId: string | null }>,
 ) {
   const token = c.req.param('token') ?? '';
   const language = c.req.query('language') as 'sk' | 'en' | undefined;
   c.header('x-robots-tag', 'noindex');
   c.header('cache-control', 'private, no-store');
-  const file = await render(token, await viewerOf(c, token), language);
+  const viewer = await viewerOf(c, token);
+  const file = await render(token, viewer, language);
+  // A download for the owner's link statistics (ADR 116): a person's browser, not the owner.
+  if (c.req.method === 'GET')
+    await c.var.services.cv.countLinkUse(token, type === DOCX_TYPE ? 'docx' : 'pdf', {
+      isOwner: file.ownerId !== null,
+      headers: { get: (name) => c.req.header(name) },
+    });
   return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
     'content-type': type,
     'content-disposition': contentDisposition('attachment', file.filename),
@@ -644,6 +663,11 @@ export const cvApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
     c.header('content-disposition', contentDisposition('attachment', `resume-${resume.language}.json`));
     c.header('cache-control', 'no-store');
     return c.json(toJsonResume(resume.cv, resume.person) as never, 200);
+  })
+  .openapi(linkStats, async (c) => {
+    const { user } = await sessionOf(c);
+    c.header('cache-control', 'private, no-store');
+    return c.json(await c.var.services.cv.getCvLinkStats(user.id), 200);
   })
   .openapi(importResume, async (c) => {
     const { user } = await sessionOf(c);

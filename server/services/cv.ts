@@ -29,6 +29,8 @@ import { getMyCvSectionVersions } from '../../core/cv/get-my-cv-section-versions
 import { unlockSharedCv } from '../../core/cv/unlock-shared-cv.ts';
 import { updateCvSettings } from '../../core/cv/update-cv-settings.ts';
 import { viewSharedCv, type CvViewer } from '../../core/cv/view-shared-cv.ts';
+import { countCvLinkUse, type CvLinkUse } from '../../core/cv/count-cv-link-use.ts';
+import { getCvLinkStats } from '../../core/cv/get-cv-link-stats.ts';
 import type { ServiceContext } from './context.ts';
 
 /** "Today" in the portal's time zone, where a CV's "present" ends. */
@@ -141,6 +143,17 @@ export function createCvServices({
     /** The CV as a Word file, under the link's privacy rules (those of the PDF). */
     getCvDocx: (token: string, viewer: CvViewer, language?: CvLanguage) =>
       getCvDocx({ db, files, render: renderCvDocx, token, viewer, language, today: portalToday() }),
+    /**
+     * Counts a use of the shared link its viewer was allowed (ADR 116): a person's browser, not the
+     * owner; nothing of the visitor is stored.
+     */
+    countLinkUse: (
+      token: string,
+      use: CvLinkUse,
+      visit: { isOwner: boolean; headers: { get(name: string): string | null | undefined } },
+    ) => countCvLinkUse({ db, token, use, ...visit, today: portalToday() }),
+    /** The owner's link statistics: views per day of the last 90 days, downloads. */
+    getCvLinkStats: (userId: string) => getCvLinkStats({ db, userId, today: portalToday() }),
     /** Queues the PDF for its owner's inbox; only the owner of the link may ask (else 403). */
     requestPdf: async (userId: string, token: string, language: CvLanguage) => {
       const shared = await viewSharedCv({

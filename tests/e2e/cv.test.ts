@@ -240,18 +240,39 @@ describe('the CV builder', () => {
       await sharing.getByRole('button', { name: 'Uložiť zdieľanie' }).click();
       await sharing.getByRole('status').getByText('Uložené').waitFor();
 
-      // Import a LinkedIn export and add its positions to the CV.
+      // Import a LinkedIn export: the preview lists the entries themselves, then its positions are added.
       const zip = zipSync({
+        'Profile.csv': strToU8(
+          'First Name,Last Name,Headline,Summary\nĽubo,Šťastný,"Architekt, Java",Navrhujem systémy.\n',
+        ),
         'Positions.csv': strToU8(
           'Company Name,Title,Description,Location,Started On,Finished On\nAcme Slovakia,Architekt,"Návrh, revízie",,Jan 2015,Dec 2015\n',
         ),
+        'Education.csv': strToU8(
+          'School Name,Start Date,End Date,Notes,Degree Name\nGymnázium Hlinská,2006–2010,,,Maturita\n',
+        ),
+        'Languages.csv': strToU8('Name,Proficiency\nDeutsch,Professional working proficiency\n'),
+        'Projects.csv': strToU8('Title\nRozvrhy\n'),
       });
       await owner
         .getByLabel('Export údajov z LinkedInu (ZIP)')
         .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
       const imports = section(owner, 'Import');
-      await imports.getByText('Čo sme našli').waitFor();
-      await imports.getByRole('button', { name: 'Pridať k mojim' }).click();
+      const preview = imports.getByTestId('cv-import-preview');
+      await preview.getByText('Čo sme našli').waitFor();
+      await preview.getByText('Architekt, Java').waitFor();
+      await preview.getByText('Architekt · Acme Slovakia').waitFor();
+      await preview.getByText('Maturita · Gymnázium Hlinská').waitFor();
+      await preview.getByText('2006 – 2010').waitFor();
+      await preview.getByText('Úroveň v súbore nie je v stupnici SERR: vyberte ju v editore.').waitFor();
+      expect(
+        await preview.getByText('Neimportované, portál pre ne nemá miesto:').locator('..').innerText(),
+      ).toContain('projekty');
+      await preview
+        .getByRole('listitem')
+        .filter({ hasText: 'Zamestnania' })
+        .getByRole('button', { name: 'Pridať k mojim' })
+        .click();
       expect(await jobs.getByRole('textbox', { name: 'Spoločnosť' }).nth(1).inputValue()).toBe(
         'Acme Slovakia',
       );

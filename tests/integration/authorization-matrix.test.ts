@@ -269,6 +269,11 @@ describe('who may read or change what', () => {
       { anonymous: 401, other: 200, owner: 200, admin: 200 },
     ],
     [
+      'my CV link statistics (each caller gets their own, never another’s)',
+      () => ['GET', '/api/candidates/my/cv/link-stats'],
+      { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    ],
+    [
       'e-mailing a CV as a PDF (its owner only)',
       () => ['POST', `/api/cv/${ids.cvToken}/pdf`, {}],
       { anonymous: 401, other: 403, owner: 202, admin: 403 },

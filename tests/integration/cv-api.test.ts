@@ -126,6 +126,26 @@ describe('my CV', () => {
     expect(cv.languages).toEqual(sampleCv.languages);
   });
 
+  it('stores a period known only by its years and answers it as years (no January made up)', async () => {
+    const other = await registerVerifiedCandidate(app);
+    const body = {
+      educations: [{ diploma: { sk: 'Maturita' }, school: { sk: 'Gymnázium' }, from: '2006', to: '2010' }],
+      employments: [{ company: 'Acme', position: { en: 'Developer' }, from: '2010', to: '2015-06' }],
+    };
+    expect((await call('PUT', '/api/candidates/my/cv', { cookie: other.cookie, body })).status).toBe(200);
+    const cv = (await (await call('GET', '/api/candidates/my/cv', { cookie: other.cookie })).json()) as {
+      educations: { from: string; to: string }[];
+      employments: { from: string; to: string }[];
+    };
+    expect(cv.educations[0]).toMatchObject({ from: '2006', to: '2010' });
+    expect(cv.employments[0]).toMatchObject({ from: '2010', to: '2015-06' });
+    // A year after the end is still out of order.
+    const backwards = { employments: [{ ...body.employments[0], from: '2016', to: '2015-06' }] };
+    expect(
+      (await call('PUT', '/api/candidates/my/cv', { cookie: other.cookie, body: backwards })).status,
+    ).toBe(400);
+  });
+
   it('refuses bad input field by field, in the caller’s language', async () => {
     const response = await call('PUT', '/api/candidates/my/cv', {
       cookie: owner.cookie,

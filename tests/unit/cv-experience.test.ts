@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCvPeriod } from '../../contracts/cv-sheet.ts';
 import { computeExperience } from '../../core/cv/compute-experience.ts';
 
 const years = (rows: { technology: string; years: number }[]) =>
@@ -20,6 +21,15 @@ describe('years per technology from employment periods', () => {
     expect(years(rows)).toEqual({ Java: 6, SQL: 4, Kotlin: 2 });
     // Longest first; the first spelling is kept.
     expect(rows.map((r) => r.technology)).toEqual(['Java', 'SQL', 'Kotlin']);
+  });
+
+  it('counts a period known only by its years as whole years, and writes it as years', () => {
+    expect(
+      years(computeExperience([{ from: '2010', to: '2015', technologies: ['Java'] }], '2026-11-25')),
+    ).toEqual({ Java: 6 });
+    expect(formatCvPeriod('sk', '2010', '2015', 'súčasnosť')).toBe('2010 – 2015');
+    expect(formatCvPeriod('en', '2010', null, 'present')).toBe('2010 – present');
+    expect(formatCvPeriod('en', '2009-09', '2015', 'present')).toBe('September 2009 – 2015');
   });
 
   it('runs "present" up to today and counts nothing after it', () => {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { CvDocument, CvLanguage } from '../../../contracts/cv.ts';
 import { sectionLimit, type CvImportPreview } from '../../../contracts/cv-import.ts';
+import { textIn } from '../../../contracts/cv-sheet.ts';
+import { formatDate } from '../../../contracts/dates.ts';
+import { useLocale } from '../layout/use-locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { useAsyncStatus } from '../../components/ui/use-async-status.ts';
@@ -74,6 +77,11 @@ export function CvImport({
 
   const apply = (section: Section, mode: 'merge' | 'replace') => {
     if (!preview) return;
+    // A language without a level gets an empty one: the editor asks for it before the section saves.
+    const entries: unknown[] =
+      section === 'languages'
+        ? preview.languages.map((l) => ({ ...l, level: l.level ?? '' }))
+        : preview[section];
     const merged =
       section === 'technologies' && mode === 'merge'
         ? [
@@ -83,9 +91,14 @@ export function CvImport({
             ),
           ]
         : mode === 'merge'
-          ? [...(cv[section] as unknown[]), ...(preview[section] as unknown[])]
-          : preview[section];
+          ? [...(cv[section] as unknown[]), ...entries]
+          : entries;
     onChange({ ...cv, [section]: merged });
+  };
+  /** Profile.csv's headline and summary, JSON Resume's label and summary: offered for position and bio. */
+  const takeText = (field: 'position' | 'bio') => {
+    if (preview?.[field][language])
+      onChange({ ...cv, [field]: { ...cv[field], [language]: preview[field][language] } });
   };
 
   return (
@@ -128,12 +141,25 @@ export function CvImport({
       </p>
       {read.status === 'fail' ? <FormAlert tone="error">{read.error}</FormAlert> : null}
       {preview ? (
-        <div className="mt-4 space-y-3">
+        <div className="mt-4 space-y-3" data-testid="cv-import-preview">
           <h3 className="font-semibold text-ink">{t('import.previewTitle')}</h3>
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {(['position', 'bio'] as const)
+              .filter((field) => preview[field][language])
+              .map((field) => (
+                <li key={field} className="space-y-2 p-3">
+                  <span className="font-medium text-ink">{t(`import.${field}`)}</span>
+                  <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-slate-700">
+                    {preview[field][language]}
+                  </p>
+                  <Button type="button" size="sm" variant="secondary" onClick={() => takeText(field)}>
+                    {t('import.use')}
+                  </Button>
+                </li>
+              ))}
             {SECTIONS.filter((s) => preview[s].length > 0).map((section) => (
-              <li key={section} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <span>
+              <li key={section} className="space-y-2 p-3">
+                <span className="block">
                   <span className="font-medium text-ink">{t(`editor.${section}.title`)}</span>{' '}
                   <span className="text-sm text-slate-600">
                     {t('import.found', { count: preview[section].length })}
@@ -147,7 +173,8 @@ export function CvImport({
                     </span>
                   ) : null}
                 </span>
-                <span className="flex gap-2">
+                <PreviewEntries preview={preview} section={section} language={language} />
+                <span className="flex flex-wrap gap-2">
                   <Button type="button" size="sm" variant="secondary" onClick={() => apply(section, 'merge')}>
                     {t('import.merge')}
                   </Button>
@@ -158,9 +185,98 @@ export function CvImport({
               </li>
             ))}
           </ul>
+          {preview.notImported.length ? (
+            <p className="text-sm text-slate-700">
+              <span className="font-medium">{t('import.notImported')}</span>{' '}
+              {preview.notImported
+                .map((n) =>
+                  n.count
+                    ? `${t(`import.sections.${n.section}`)} (${n.count})`
+                    : t(`import.sections.${n.section}`),
+                )
+                .join(', ')}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">{t('import.thenSave')}</p>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The entries of one section of a preview, each on a line as the candidate will recognise it. */
+function PreviewEntries({
+  preview,
+  section,
+  language,
+}: {
+  preview: CvImportPreview;
+  section: Section;
+  language: CvLanguage;
+}) {
+  const { t } = useTranslation('cv');
+  const text = (value: Parameters<typeof textIn>[0]) => textIn(value, language) ?? '';
+  const { locale } = useLocale();
+  // In the reader's interface language; a year alone stays a year.
+  const when = (value: string) =>
+    value.length === 4 ? value : formatDate(locale, value.slice(0, 7), 'monthYear');
+  const period = (from: string | null, to: string | null) =>
+    from ? `${when(from)} – ${to ? when(to) : t('import.present')}` : to ? when(to) : '';
+  const lines: { key: string; main: string; detail?: string | undefined; warn?: string | undefined }[] =
+    section === 'employments'
+      ? preview.employments.map((e, i) => ({
+          key: `${i}`,
+          main: `${text(e.position)} · ${e.company}`,
+          detail: period(e.from, e.to),
+        }))
+      : section === 'educations'
+        ? preview.educations.map((e, i) => ({
+            key: `${i}`,
+            main: [text(e.diploma), text(e.school), text(e.faculty)].filter(Boolean).join(' · '),
+            detail: period(e.from, e.to) || undefined,
+          }))
+        : section === 'certificates'
+          ? preview.certificates.map((c, i) => ({
+              key: `${i}`,
+              main: text(c.name),
+              detail: text(c.description) || undefined,
+            }))
+          : section === 'languages'
+            ? preview.languages.map((l, i) => ({
+                key: `${i}`,
+                main: l.language,
+                detail: l.level ? t(`editor.levels.${l.level}`) : undefined,
+                warn: l.level ? undefined : t('import.levelMissing'),
+              }))
+            : section === 'references'
+              ? preview.references.map((r, i) => ({
+                  key: `${i}`,
+                  main: r.link,
+                  detail: text(r.description) || undefined,
+                }))
+              : [];
+  if (section === 'technologies')
+    return (
+      <div className="space-y-1">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('editor.technologies.title')}>
+          {preview.technologies.map((x) => (
+            <li key={x.name} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+              {x.name}
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-slate-600">{t('import.yearsMissing')}</p>
+      </div>
+    );
+  return (
+    <ul className="space-y-1 text-sm">
+      {lines.map((line) => (
+        <li key={line.key} className="break-words">
+          <span className="text-ink">{line.main}</span>
+          {line.detail ? <span className="text-slate-600"> · {line.detail}</span> : null}
+          {line.warn ? <span className="block text-amber-900">{line.warn}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

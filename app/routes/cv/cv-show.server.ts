@@ -81,6 +81,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       },
     );
   }
+  // A view of the link for its owner's statistics (ADR 116): a person's browser, not the owner.
+  if (request.method === 'GET')
+    await services.cv.countLinkUse(token, 'view', { isOwner: shared.isOwner, headers: request.headers });
   const { language, cv } = shared;
   const name = `${shared.person.firstName} ${shared.person.lastName}`;
   const isPublic = shared.privacy === 'public';

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .getMyCvFile(user.id)
       .then((file) => (file ? { name: file.name, size: file.size, mimeType: file.mimeType } : null)),
     settings,
+    linkStats: await services.cv.getCvLinkStats(user.id),
     technologies: await services.catalog.listTechnologyNames(),
     clientCvConsent: await services.clientCv.getClientCvConsent(user.id),
     clientCvWithdrawn: new URL(request.url).searchParams.get('clientCv') === 'withdrawn',

@@ -4,6 +4,7 @@ import { VerifyEmailDialog } from '../../features/accounts/verify-email-dialog.t
 import { ClientCvConsentStatus } from '../../features/cv/client-cv-consent-card.tsx';
 import { CvEditor } from '../../features/cv/cv-editor.tsx';
 import { CvFileField } from '../../features/cv/cv-file-field.tsx';
+import { CvLinkStats } from '../../features/cv/cv-link-stats.tsx';
 import { CvSettingsForm } from '../../features/cv/cv-settings-form.tsx';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -29,7 +30,7 @@ export default function ProfileCvPage() {
       </SettingsPage>
     );
   }
-  const { cv, versions, settings, technologies, hasPhoto, cvFile } = loaded;
+  const { cv, versions, settings, technologies, hasPhoto, cvFile, linkStats } = loaded;
   return (
     <SettingsPage title={t('editor.title')} description={t('editor.intro')}>
       <SettingsCard id="cv-sharing" title={t('settings.title')}>
@@ -37,6 +38,9 @@ export default function ProfileCvPage() {
         <p className="mt-4 text-sm">
           <Link to={href(`/cv/${settings.token}`)}>{t('editor.preview')}</Link>
         </p>
+      </SettingsCard>
+      <SettingsCard id="cv-link-stats" title={t('linkStats.title')} description={t('linkStats.intro')}>
+        <CvLinkStats stats={linkStats} />
       </SettingsCard>
       <CvEditor
         initial={cv}

@@ -33,6 +33,7 @@ export function LanguagesSection() {
               id={`languages.${i}.level`}
               label={t('editor.languages.level')}
               value={x.level}
+              placeholder={x.level ? undefined : t('import.levelChoose')}
               errors={err(`languages.${i}.level`)}
               options={languageLevels.map((l) => ({ value: l, label: t(`editor.levels.${l}`) }))}
               onChange={(v) => update({ ...x, level: v.target.value as typeof x.level })}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 
 /**
  * A typed month or date as the CV stores it: `03/2021`, `3/2021`, `03.2021`, `2021/03` and `2021-3`
- * become `2021-03`; `2021-03` and full dates `2021-03-15` stay; anything else is left as typed (the
+ * become `2021-03`; `2021-03`, full dates `2021-03-15` and a year alone stay; anything else is left as typed (the
  * schema then says what is wrong).
  */
 export function typedMonth(typed: string): string {
