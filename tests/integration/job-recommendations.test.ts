@@ -99,15 +99,13 @@ describe(`recommended for you, on ${testDriver()}`, () => {
 
   it('leave out a job the candidate applied for, and the next best takes its place', async () => {
     const [first] = ids(await recommend(candidate.id))!;
-    await app()
-      .database.db.insert(jobApplication)
-      .values({
-        jobId: first!,
-        userId: candidate.id,
-        firstName: 'Ján',
-        lastName: 'Nový',
-        email: 'jan@example.sk',
-      });
+    await app().database.db.insert(jobApplication).values({
+      jobId: first!,
+      userId: candidate.id,
+      firstName: 'Ján',
+      lastName: 'Nový',
+      email: 'jan@example.sk',
+    });
     const after = ids(await recommend(candidate.id))!;
     expect(after).not.toContain(first);
     expect(after).toEqual(bruteForce(await everyJobMatched(), new Set([first!])));
