@@ -119,7 +119,9 @@ describe('applying for a job', () => {
     await page.goto(`${server.url}/en/profile/applications`);
     await settled(page);
     const item = page.getByRole('listitem').filter({ hasText: job.name });
-    await expect.poll(() => item.getByText('Received', { exact: true }).isVisible()).toBe(true);
+    // The status badge, and the one step of the application's history so far.
+    await expect.poll(() => item.getByText('Received', { exact: true }).first().isVisible()).toBe(true);
+    expect(await item.locator('li[aria-current="step"]').textContent()).toContain('Received');
   });
 
   it('keeps what was typed when the CV is refused', async () => {
@@ -192,7 +194,9 @@ describe('applying for a job', () => {
     await page.goto(`${server.url}/en/profile/applications`);
     await settled(page);
     const item = page.getByRole('listitem').filter({ hasText: job.name });
-    await expect.poll(() => item.getByText('Interview', { exact: true }).isVisible()).toBe(true);
+    // The status badge, and the last step of the application's history.
+    await expect.poll(() => item.getByText('Interview', { exact: true }).first().isVisible()).toBe(true);
+    expect(await item.locator('li[aria-current="step"]').textContent()).toContain('Interview');
     expect(await item.textContent()).toContain('You are invited to an interview');
     const told = await mail.waitFor(person.email, /Invitation to an interview/);
     expect(told.subject).toContain(job.name);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies, services } from '../../db/seed/data/company.ts';
@@ -119,13 +119,21 @@ describe('newsfeed, dictionary and the company pages', () => {
     expect(await axeViolations(visitor)).toEqual([]);
   });
 
-  it('pages the newsfeed by 5 with "show more", filters by language, and ends', async () => {
+  it('shows the Slovak links first, pages all languages by 5 with "show more", filters by language, and ends', async () => {
     const page = await browser.page();
     const feed = new NewsfeedPage(page, base);
     await feed.open();
     expect(await axeViolations(page)).toEqual([]);
-    expect(await feed.cards.count()).toBe(5);
+    // The reader's language first (ADR 143): the few Slovak links, and no "show more" after them.
+    const own = await feed.cards.count();
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(5);
     const more = page.getByRole('link', { name: 'Zobraziť ďalšie' });
+    expect(await more.count()).toBe(0);
+    await page.getByRole('link', { name: 'Všetky', exact: true }).click();
+    await page.waitForURL(/language=all$/);
+    await settled(page);
+    expect(await feed.cards.count()).toBe(5);
     await more.click();
     await expect.poll(() => feed.cards.count()).toBe(10);
     while (await more.isVisible()) {
@@ -158,8 +166,18 @@ describe('newsfeed, dictionary and the company pages', () => {
     expect(await page.getByText('Kubernetes', { exact: true }).isVisible()).toBe(false);
     await page.getByLabel('Hľadať v slovníku').fill('zzzqqq');
     await page.getByText('Žiadny pojem sa nenašiel').waitFor();
-    // One clear button: the portal's, not the browser's beside it.
+    // One clear button: the portal's, not the browser's beside it. The browser draws its own (not a
+    // button in the page) at the end of the text: nothing is drawn there, unless the rule that hides
+    // it is taken away.
     expect(await page.getByRole('button', { name: /vymazať|zrušiť/i }).count()).toBe(1);
+    const search = page.getByLabel('Hľadať v slovníku');
+    await search.focus();
+    expect(await inkAtTheEndOfTheText(search)).toBe(0);
+    await search.evaluate((input) => {
+      for (const name of [...input.classList])
+        if (name.includes('search-cancel')) input.classList.remove(name);
+    });
+    expect(await inkAtTheEndOfTheText(search)).toBeGreaterThan(0);
 
     const german = await browser.page({ locale: 'de-DE' });
     await german.goto(`${base}/de/dictionary#notice-period`);
@@ -260,3 +278,19 @@ describe('newsfeed, dictionary and the company pages', () => {
       expect(await axeViolationsAt(page, base + path), path).toEqual([]);
   });
 });
+
+/**
+ * Dark pixels in the last 30 px of an input's text area (inside its right padding, away from its
+ * border and focus ring): where the browser draws the clear button of a search field.
+ */
+async function inkAtTheEndOfTheText(input: Locator): Promise<number> {
+  const padding = await input.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+  const { data, info } = await sharp(await input.screenshot({ animations: 'disabled', caret: 'hide' }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let ink = 0;
+  for (let y = 8; y < info.height - 8; y++)
+    for (let x = Math.round(info.width - padding - 30); x < info.width - padding; x++)
+      if (data[(y * info.width + x) * info.channels]! < 160) ink++;
+  return ink;
+}

@@ -68,6 +68,7 @@ export function ClientCvAdminPanel({
       {given ? null : (
         <Form
           method="post"
+          noValidate
           action={href(`/admin/candidates/${encodeURIComponent(userId)}/client-cv-consent`)}
           className="mt-4"
         >

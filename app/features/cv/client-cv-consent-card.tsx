@@ -37,7 +37,7 @@ export function ClientCvConsentStatus({
         {t(`clientCv.profile.${consent.state}`, { date: formatDate(locale, when, 'long') })}
       </p>
       {consent.state === 'given' ? (
-        <Form method="post" action={href('/profile/cv/client-cv-consent')} className="mt-4">
+        <Form method="post" noValidate action={href('/profile/cv/client-cv-consent')} className="mt-4">
           <Button type="submit" variant="secondary" size="sm">
             {t('clientCv.profile.withdraw')}
           </Button>
