@@ -72,7 +72,11 @@ async function passwordPrompt(cookie: string, ip: string) {
   return gateway;
 }
 
-describe('the CV password rule (it compares with the account password)', () => {
+// Every attempt hashes a password, and the gate runs these tests beside the browser tests (ADR 160):
+// each test may take longer than the default 30 s on a busy runner.
+const HASHING = { timeout: 90_000 };
+
+describe('the CV password rule (it compares with the account password)', HASHING, () => {
   it('refuses with 429 once the account used its password checks, from however many addresses', async () => {
     const owner = await registerVerifiedCandidate(app);
     const password = owner.payload.password as string;
@@ -126,7 +130,7 @@ describe('the CV password rule (it compares with the account password)', () => {
   }, 120_000);
 });
 
-describe('unlocking a shared CV', () => {
+describe('unlocking a shared CV', HASHING, () => {
   /** A password-protected CV of a German-speaking owner: its token and the owner. */
   async function protectedCv() {
     const owner = await registerVerifiedCandidate(app, { language: 'de' });
