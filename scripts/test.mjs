@@ -94,35 +94,36 @@ const UNIT_PROJECTS = ['unit', 'unit-isolated'];
 const keepGoing = process.env.TEST_KEEP_GOING === '1';
 
 /**
- * The tests below the browser, in the background: the DOM tests, then the PGlite pass and the
- * PostgreSQL pass side by side. The end-to-end phase waits on its browsers and servers more than it
- * computes, and these take the CPU it leaves idle; one pass after the other left the cores partly
- * idle while the end-to-end phase ran and added the PostgreSQL pass at the end (ADR 161).
+ * The tests below the browser, one phase after another, in the background: the end-to-end phase
+ * waits on its browsers and servers more than it computes, and these take the CPU it leaves idle.
  */
 async function testsBelowTheBrowser() {
   const background = { background: true };
-  const dom = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
-  if (!dom && !keepGoing) return false;
-  const pglite = vitest(
-    'unit and integration (PGlite)',
-    UNIT_PROJECTS,
-    { TEST_DB_DRIVER: 'pglite' },
-    [],
-    background,
-  );
+  let ok = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
+  if (!ok && !keepGoing) return false;
+  ok =
+    (await vitest(
+      'unit and integration (PGlite)',
+      UNIT_PROJECTS,
+      { TEST_DB_DRIVER: 'pglite' },
+      [],
+      background,
+    )) && ok;
+  if (!ok && !keepGoing) return false;
   if (!process.env.TEST_DATABASE_URL) {
-    console.log('\n(TEST_DATABASE_URL not set: database tests run on PGlite only)');
-    return (await pglite) && dom;
+    console.log('\n(TEST_DATABASE_URL not set: database tests ran on PGlite only)');
+    return ok;
   }
-  const postgres = vitest(
-    'database tests (PostgreSQL)',
-    UNIT_PROJECTS,
-    { TEST_DB_DRIVER: 'postgres' },
-    databaseTestFiles(),
-    background,
+  const files = databaseTestFiles();
+  return (
+    (await vitest(
+      'database tests (PostgreSQL)',
+      UNIT_PROJECTS,
+      { TEST_DB_DRIVER: 'postgres' },
+      files,
+      background,
+    )) && ok
   );
-  const [pgliteOk, postgresOk] = await Promise.all([pglite, postgres]);
-  return dom && pgliteOk && postgresOk;
 }
 
 let ok =
