@@ -16,6 +16,13 @@ import { dateIn, expertiseIdsByName, storedText, YEARS_STORED } from './cv-rows.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** An entry's period as its columns: each end's date, whether a month is given, whether a year alone. */
+function periodColumns(entry: { from: string | null; to: string | null }) {
+  const [fromDate, fromMonth, fromYear] = dateIn(entry.from);
+  const [toDate, toMonth, toYear] = dateIn(entry.to);
+  return { fromDate, fromMonth, fromYear, toDate, toMonth, toYear };
+}
+
 /**
  * The catalogue ids of the technologies of `technologies`, by lower-case name; a name the catalogue
  * lacks is a field error of its entry (`technologies.N.name`).
@@ -62,18 +69,13 @@ export async function writeCvSection(
       if (cv.employments?.length)
         await tx.insert(cvEmployment).values(
           cv.employments.map((e, sortOrder) => {
-            const [fromDate, fromMonth, fromYear] = dateIn(e.from);
-            const [toDate, toMonth, toYear] = dateIn(e.to);
+            const period = periodColumns(e);
             return {
               userId,
               company: e.company,
               position: storedText(e.position)!,
-              fromDate: fromDate!,
-              fromMonth,
-              fromYear,
-              toDate,
-              toMonth,
-              toYear,
+              ...period,
+              fromDate: period.fromDate!,
               description: storedText(e.description),
               technologies: e.technologies,
               confidential: e.confidential === true,
@@ -88,19 +90,12 @@ export async function writeCvSection(
       if (cv.educations?.length)
         await tx.insert(cvEducation).values(
           cv.educations.map((e, sortOrder) => {
-            const [fromDate, fromMonth, fromYear] = dateIn(e.from);
-            const [toDate, toMonth, toYear] = dateIn(e.to);
             return {
               userId,
               diploma: storedText(e.diploma)!,
               school: storedText(e.school)!,
               faculty: storedText(e.faculty),
-              fromDate,
-              fromMonth,
-              fromYear,
-              toDate,
-              toMonth,
-              toYear,
+              ...periodColumns(e),
               description: storedText(e.description),
               sortOrder,
             };
