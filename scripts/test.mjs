@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseTestFiles } from './database-tests.mjs';
+import { databaseTestFiles, HTTP_SURFACE_TESTS } from './database-tests.mjs';
 
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
@@ -101,11 +101,13 @@ async function testsBelowTheBrowser() {
   const background = { background: true };
   let ok = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
   if (!ok && !keepGoing) return false;
+  // With PostgreSQL at hand, the files attacking the HTTP surface wait for its pass (ADR 162).
+  const surfaceOnPostgres = process.env.TEST_DATABASE_URL ? '1' : '';
   ok =
     (await vitest(
       'unit and integration (PGlite)',
       UNIT_PROJECTS,
-      { TEST_DB_DRIVER: 'pglite' },
+      { TEST_DB_DRIVER: 'pglite', TEST_SURFACE_ON_POSTGRES: surfaceOnPostgres },
       [],
       background,
     )) && ok;
@@ -115,6 +117,11 @@ async function testsBelowTheBrowser() {
     return ok;
   }
   const files = databaseTestFiles();
+  const unreached = HTTP_SURFACE_TESTS.filter((file) => !files.includes(file));
+  if (unreached.length) {
+    console.log(`\nHTTP_SURFACE_TESTS that the PostgreSQL pass would not run: ${unreached.join(', ')}`);
+    return false;
+  }
   return (
     (await vitest(
       'database tests (PostgreSQL)',
