@@ -65,7 +65,9 @@ export default defineConfig({
           include: ['tests/dom/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/dom/setup.ts'],
-          testTimeout: 15_000,
+          // The gate runs them at a low priority beside the build, the checks and the browser tests
+          // (ADR 163), where a test that takes a second alone may wait many times longer for the CPU.
+          testTimeout: 60_000,
         },
       },
       {

@@ -128,16 +128,14 @@ async function testsBelowTheBrowser(domPassed) {
   );
 }
 
-let ok =
-  run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs']) &&
-  run('route types', 'npx', ['react-router', 'typegen']);
+let ok = run('route types', 'npx', ['react-router', 'typegen']);
 if (ok || keepGoing) {
   // Everything else at once, the CPU going first to what the end-to-end tests wait for: the
   // production build they serve, then the tests themselves. The Debian packages the tests use are
   // installed where missing (poppler for the PDF tests, LibreOffice for the Word export's, Chromium,
   // nginx) and the README's deployment examples checked (nginx -t, systemd-analyze verify) beside the
-  // build. The type check, the lint and the formatting check read the same files and write nothing:
-  // they run at a lower priority beside the build and the tests below the browser (ADR 162).
+  // build. The lockfile check, the type check (over the route types), the lint and the formatting
+  // check write nothing: they run at a lower priority beside the build and the tests (ADR 163).
   const tools = runAsync('test tools and deployment examples', 'sh', [
     '-c',
     'node scripts/test-tools.mjs && node scripts/check-deploy-examples.mjs',
@@ -145,6 +143,7 @@ if (ok || keepGoing) {
   const build = runAsync('production build', 'npx', ['react-router', 'build']);
   const background = { background: true };
   const checks = Promise.all([
+    runAsync('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs'], background),
     runAsync('tsc', 'npx', ['tsc', '--noEmit'], background),
     runAsync('lint and boundaries', 'npm', ['run', '--silent', 'lint'], background),
     runAsync('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], background),
