@@ -47,7 +47,7 @@ export const eventFormBody = (kind: 'new' | 'edit') => ({
           entry: z.enum(['free', 'paid']),
           price: z
             .string()
-            .openapi({ maxLength: 32, pattern: '^\\s*\\d[\\d\\s]*(?:[.,]\\d{1,2})?\\s*$', example: '49.90' }),
+            .openapi({ maxLength: 32, pattern: '^ *\\d[\\d ]*(?:[.,]\\d{1,2})? *$', example: '49.90' }),
           image,
           organizerImage: image,
         })
