@@ -113,12 +113,12 @@ export function ProfileNav() {
           </div>
         ))}
       </div>
-      {more.before ? <span aria-hidden className={`${fade} left-0 bg-gradient-to-r from-white`} /> : null}
+      {more.before ? <span aria-hidden className={`${fade} left-0 bg-gradient-to-r from-slate-50`} /> : null}
       {more.after ? (
         <span
           aria-hidden
           data-profile-nav-more
-          className={`${fade} right-0 justify-end bg-gradient-to-l from-white via-white/80 pr-1`}
+          className={`${fade} right-0 justify-end bg-gradient-to-l from-slate-50 via-slate-50/80 pr-1`}
         >
           <ChevronRight className="size-4 text-slate-500" />
         </span>
