@@ -58,6 +58,9 @@ export const consentTrue = { type: 'boolean', const: true, anyOf: undefined } as
 /** A checkbox that must be ticked: accepting the terms of use (an account). */
 export const requiredConsent = checkbox.refine((v) => v, 'validation.consent').meta(consentTrue);
 
+/** The ticked "my account and all its data will be deleted permanently" box of deleting an account. */
+export const deletionConfirmed = checkbox.refine((v) => v, 'validation.deletionConfirmed').meta(consentTrue);
+
 /**
  * A consent to process personal data for one purpose (newsletter, referral, questionnaire, project
  * search) that must be given: its message asks for that consent, not for the terms of use.
@@ -180,7 +183,7 @@ export const reauthenticateSchema = z.object({
 export const deleteAccountSchema = z.object({
   /** Required for accounts with a password; social-only accounts re-authenticate with their provider. */
   password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  confirm: requiredConsent,
+  confirm: deletionConfirmed,
 });
 
 /** PUT /api/candidates/my/notification-settings: only the fields sent change. */

@@ -3,6 +3,7 @@ import { momentField, optionalMomentField } from './date-fields.ts';
 import { locales } from './enums.ts';
 import { multiLine, singleLine } from './text.ts';
 import { cursorPageSchema, cursorQuerySchema } from './paging.ts';
+import { eventEntries } from './events-values.ts';
 
 export * from './events-values.ts';
 
@@ -79,6 +80,20 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
+/** A paid event's price lies above 0 and at most at 100 000 € (two decimals). */
+export const EVENT_PRICE_MAX_CENTS = 10_000_000;
+/** A number as typed: digits with a decimal point or comma (`49`, `49.90`, `49,90`), spaces ignored. */
+const PRICE_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/** The price as typed (digits, one decimal point or comma, spaces as thousands separators) in cents; NaN when it is no number with at most two decimals. */
+export function priceCents(typed: string): number {
+  const plain = typed.replace(/[\s\u00a0\u202f]/g, '');
+  if (!PRICE_NUMBER.test(plain) || (plain.split(/[.,]/)[1]?.length ?? 0) > 2) return Number.NaN;
+  const [whole, fraction = ''] = plain.replace('-', '').split(/[.,]/);
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return plain.startsWith('-') ? -cents : cents;
+}
+
 /** The fields of docs/product/entities.md that a submitter or an admin writes (the images travel as files). */
 const eventObject = z.object({
   name: text(150).refine((v) => !v || v.length >= EVENT_NAME_MIN, 'events:validation.nameMin'),
@@ -100,6 +115,16 @@ const eventObject = z.object({
   organizerUrl: httpUrl,
   /** "Not too long" (docs/product/validation.md): at most 500 characters. */
   organizerDescription: longText(500),
+  /** Free or paid entry; unknown when absent (then no price is stated anywhere). */
+  entry: z
+    .enum([...eventEntries, ''], { error: INVALID })
+    .optional()
+    .transform((v) => v || undefined),
+  /** A paid event's price in euros as typed: `49`, `49.90` or `49,90`. */
+  price: storable(32)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || !Number.isNaN(priceCents(v)), 'events:validation.priceNumber'),
 });
 
 type EventObject = z.output<typeof eventObject>;
@@ -130,9 +155,24 @@ const checkedEvent = (future: boolean) =>
       message: 'events:validation.startPast',
       ...whenValid('startAt'),
     })
-    .transform((v) => ({
+    .refine((v) => v.entry !== 'paid' || v.price !== null, {
+      path: ['price'],
+      message: 'events:validation.priceRequired',
+      ...whenValid('entry', 'price'),
+    })
+    .refine(
+      (v) => {
+        if (v.entry === 'free' || v.price === null) return true;
+        const cents = priceCents(v.price);
+        return cents > 0 && cents <= EVENT_PRICE_MAX_CENTS;
+      },
+      { path: ['price'], message: 'events:validation.priceRange', ...whenValid('entry', 'price') },
+    )
+    .transform(({ entry, price, ...v }) => ({
       ...v,
       endAt: v.endAt ?? new Date(v.startAt.getTime() + EVENT_DEFAULT_DURATION_MS),
+      /** 0 for free entry, the price of a paid one, null when unknown (a price alone means paid). */
+      priceCents: entry === 'free' ? 0 : price === null ? null : priceCents(price),
     }));
 
 /**
@@ -181,6 +221,8 @@ export const eventSummarySchema = z.object({
   imageUrl: z.string().nullable(),
   locationName: z.string().nullable(),
   organizerName: z.string(),
+  /** The entry price in euros: 0 when free, null when the portal does not know it. */
+  price: z.number().nullable(),
   /** When it was cancelled; null while it takes place. */
   canceledAt: z.string().nullable(),
 });

@@ -82,6 +82,8 @@ export interface CalendarEventContext {
   publicUrl: string;
   /** The event's page (absolute), in the reader's language. */
   pageUrl: string;
+  /** The entry in the reader's language ("Entry: €49"), when the price is known. */
+  entry?: string | null;
 }
 
 /** The properties a VEVENT of the portal may carry (and no other). */
@@ -117,13 +119,14 @@ function dateTimeProperty(ICAL: Ical, name: 'DTSTART' | 'DTEND', iso: string) {
 const utcProperty = (ICAL: Ical, name: string, iso: string) =>
   new ICAL.Property([name, {}, 'date-time', jcalDateTime(icsTime(iso))]);
 
-function eventComponent(ICAL: Ical, e: EventDetail, { publicUrl, pageUrl }: CalendarEventContext) {
+function eventComponent(ICAL: Ical, e: EventDetail, { publicUrl, pageUrl, entry }: CalendarEventContext) {
   const where = e.isOnline ? e.url : (e.locationName ?? '');
   const organizerUrl = icalUri(e.organizer.url);
   const organizer = icalParameter(e.organizer.name);
   const description = [
     e.description,
     '',
+    entry ?? '',
     pageUrl,
     e.ticketUrl ?? '',
     [organizer, organizerUrl].filter(Boolean).join(': '),
@@ -159,7 +162,7 @@ function eventComponent(ICAL: Ical, e: EventDetail, { publicUrl, pageUrl }: Cale
 
 /** A VCALENDAR with the given events (one for a download, all upcoming for the feed). */
 export async function eventsCalendar(
-  events: { event: EventDetail; pageUrl: string }[],
+  events: { event: EventDetail; pageUrl: string; entry?: string | null }[],
   { publicUrl, name }: { publicUrl: string; name?: string },
 ): Promise<string> {
   const ICAL = await loadIcal();
@@ -174,8 +177,8 @@ export async function eventsCalendar(
     calendar.addProperty(new ICAL.Property(['refresh-interval', {}, 'duration', 'PT6H']));
   }
   calendar.addSubcomponent(new ICAL.Component(ICAL.parse(BRATISLAVA_VTIMEZONE.join('\r\n')) as never));
-  for (const { event, pageUrl } of events) {
-    calendar.addSubcomponent(eventComponent(ICAL, event, { publicUrl, pageUrl }));
+  for (const { event, pageUrl, entry } of events) {
+    calendar.addSubcomponent(eventComponent(ICAL, event, { publicUrl, pageUrl, entry }));
   }
   return serializeCalendar(ICAL, calendar);
 }

@@ -31,6 +31,7 @@ export function toEventSummary(row: EventRow): EventSummary {
     imageUrl: eventImageUrl(row.imageUrl),
     locationName: row.locationName,
     organizerName: row.organizerName,
+    price: row.priceCents === null ? null : row.priceCents / 100,
     canceledAt: row.canceledAt?.toISOString() ?? null,
   };
 }
@@ -69,6 +70,7 @@ export function eventFieldValues(input: EventInput, language: Locale) {
     isOnline: input.isOnline,
     url: input.url,
     ticketUrl: input.ticketUrl,
+    priceCents: input.priceCents,
     startAt: input.startAt,
     endAt: input.endAt,
     locationName: input.locationName,

@@ -24,6 +24,8 @@ export const event = pgTable(
     url: text('url').notNull(),
     imageUrl: text('image_url'),
     ticketUrl: text('ticket_url'),
+    /** The entry price in euro cents: 0 when free, null when unknown. */
+    priceCents: integer('price_cents'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     organizerName: text('organizer_name').notNull(),

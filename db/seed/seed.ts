@@ -202,6 +202,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           isOnline: e.isOnline,
           url: e.url,
           ticketUrl: e.ticketUrl ?? null,
+          priceCents: e.price === undefined ? null : Math.round(e.price * 100),
           startAt: day,
           endAt: new Date(day.getTime() + e.durationHours * 3_600_000),
           organizerName: e.organizer.name,

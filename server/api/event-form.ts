@@ -44,6 +44,10 @@ export const eventFormBody = (kind: 'new' | 'edit') => ({
           organizerName: text(1, 120),
           organizerUrl: address,
           organizerDescription: text(1, 500),
+          entry: z.enum(['free', 'paid']),
+          price: z
+            .string()
+            .openapi({ maxLength: 32, pattern: '^ *\\d[\\d ]*(?:[.,]\\d{1,2})? *$', example: '49.90' }),
           image,
           organizerImage: image,
         })
@@ -66,7 +70,7 @@ export const eventFormBody = (kind: 'new' | 'edit') => ({
 
 /** What an event's description says of the rules no schema states (docs/product/states.md), for the three writes. */
 export const EVENT_FORM_RULES =
-  '`locationName` is required unless `isOnline` is true; `endAt` must not be before `startAt`; neither lies more than 5 years ahead';
+  '`locationName` is required unless `isOnline` is true; `endAt` must not be before `startAt`; neither lies more than 5 years ahead; `price` (euros, `49`, `49.90` or `49,90`, above 0 and at most 100 000) is required when `entry` is `paid` and ignored when it is `free`; a `price` without `entry` means paid; neither means the price is unknown';
 
 /**
  * Reads an event's multipart body: the fields by the submission's rules (a start in the future) or

@@ -1,6 +1,7 @@
 import type { Locale } from '../../contracts/enums.ts';
 import type { AdminEventListQuery, EventDetail, EventInput, EventListQuery } from '../../contracts/events.ts';
 import { calendarLinks, eventsCalendar } from '../../core/events/event-calendar.ts';
+import { eventPriceText } from '../../core/events/event-price.ts';
 import type { EventImageUploads } from '../../core/events/event-images.ts';
 import { getAdminEvent } from '../../core/events/get-admin-event.ts';
 import { getEvent } from '../../core/events/get-event.ts';
@@ -17,9 +18,19 @@ import { localizePath } from '../../core/shared/locale.ts';
 import type { ServiceContext } from './context.ts';
 
 /** The events' use cases bound to this process's adapters: reading for everyone, submitting, moderating. */
-export function createEventsServices({ db, files, images, mail, publicUrl, formDeps }: ServiceContext) {
+export function createEventsServices({ db, files, images, mail, publicUrl, formDeps, i18n }: ServiceContext) {
   let secret: Promise<string> | undefined;
   const pageUrl = (uid: string, locale: Locale) => publicUrl + localizePath(locale, `/events/${uid}`);
+  /** An event in a calendar: its page and its entry in the reader's language. */
+  const calendarEntry = (e: EventDetail, locale: Locale) => {
+    const t = i18n.t(locale) as unknown as (key: string, values?: Record<string, unknown>) => string;
+    const price = eventPriceText(e.price, locale, (key) => t(`events:${key}`));
+    return {
+      event: e,
+      pageUrl: pageUrl(e.uid, locale),
+      entry: price === null ? null : t('events:price.calendar', { price }),
+    };
+  };
   return {
     listEvents: (query: EventListQuery) => listEvents({ db, query }),
     getEvent: (uid: string) => getEvent({ db, uid }),
@@ -29,12 +40,12 @@ export function createEventsServices({ db, files, images, mail, publicUrl, formD
     /** The iCalendar file of one approved event (NOT_FOUND otherwise). */
     calendarFile: async (uid: string, locale: Locale) => {
       const found = await getEvent({ db, uid });
-      return eventsCalendar([{ event: found, pageUrl: pageUrl(uid, locale) }], { publicUrl });
+      return eventsCalendar([calendarEntry(found, locale)], { publicUrl });
     },
     /** The subscribable calendar: every approved event that has not ended. */
     calendarFeed: async (locale: Locale, name: string) =>
       eventsCalendar(
-        (await listCalendarEvents({ db })).map((e) => ({ event: e, pageUrl: pageUrl(e.uid, locale) })),
+        (await listCalendarEvents({ db })).map((e) => calendarEntry(e, locale)),
         { publicUrl, name },
       ),
     /** Approved events that have not ended (the sitemap). */

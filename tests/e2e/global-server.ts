@@ -1,10 +1,13 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { DATA_TEMPLATE, startServer } from './support/server-process.ts';
+import { createSharedCv } from './support/shared-cv.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The token of a CV shared by link (the public page type `/cv/{token}`). */
+    sharedCvToken: string;
   }
 }
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
   if (seeded !== 0) throw new Error(`seeding server did not shut down cleanly:\n${seeding.output()}`);
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  project.provide('sharedCvToken', (await createSharedCv(server.url, server.dataDir)).token);
   return async () => {
     const code = await server.stop('SIGTERM');
     if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);

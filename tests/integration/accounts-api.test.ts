@@ -220,6 +220,25 @@ describe('/api/candidates/my', () => {
     expect(text).not.toMatch(/"password"|"token"/);
   });
 
+  it('refuses a deletion without the confirmation, saying what is confirmed (not terms)', async () => {
+    const { cookie, payload } = await register();
+    for (const [lang, words] of [
+      ['en', /account and all its data will be deleted permanently/],
+      ['sk', /účet a všetky jeho údaje budú natrvalo zmazané/],
+      ['de', /Konto und alle seine Daten dauerhaft gelöscht/],
+    ] as const) {
+      const refused = await call('DELETE', '/api/candidates/my', {
+        cookie,
+        lang,
+        body: { password: payload.password, confirm: false },
+      });
+      expect(refused.status).toBe(400);
+      const text = await refused.text();
+      expect(text, lang).toMatch(words);
+      expect(text, lang).not.toMatch(/terms|podmien|Bedingungen|AGB/i);
+    }
+  });
+
   it('deletes the account for good with the current password', async () => {
     const { cookie, payload, body } = await register();
     const wrong = await call('DELETE', '/api/candidates/my', {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -505,6 +505,85 @@ describe('submission', () => {
   });
 });
 
+describe('entry price (issue 26, item 14)', () => {
+  const priceErrors = async (fields: Record<string, string>, lang = 'en') => {
+    const response = await submit(fields, lang);
+    expect(response.status, JSON.stringify(fields)).toBe(400);
+    const body = (await response.json()) as { code: string; fieldErrors: Record<string, string[]> };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    return body.fieldErrors;
+  };
+
+  it('keeps a paid price from the submission through approval, in the API and the calendar file', async () => {
+    const { uid } = await submitted({ entry: 'paid', price: '1 249,90' });
+    const [row] = await app().database.db.select().from(event).where(eq(event.uid, uid));
+    expect(row!.priceCents).toBe(124_990);
+    const approved = await call('POST', `/api/admin/events/${uid}/approve`, { cookie: admin });
+    expect(approved.status).toBe(200);
+    const detail = (await (await call('GET', `/api/events/${uid}`)).json()) as { price: number | null };
+    expect(detail.price).toBe(1249.9);
+    const listed = (await (await call('GET', '/api/events?limit=50')).json()) as {
+      items: { uid: string; price: number | null }[];
+    };
+    expect(listed.items.find((e) => e.uid === uid)?.price).toBe(1249.9);
+    for (const [lang, line] of [
+      ['sk', 'Vstupné: 1\u00a0249,90\u00a0€'],
+      ['en', 'Entry: €1,249.90'],
+      ['de', 'Eintritt: €\u00a01.249,90'],
+    ] as const) {
+      const ics = await (await call('GET', `/api/events/${uid}/calendar.ics`, { lang })).text();
+      expect(parseCalendar(ics)[0]!.description.replace(/\s/g, ' ')).toContain(line.replace(/\s/g, ' '));
+    }
+  });
+
+  it('stores free entry as 0 (a price typed anyway is ignored) and no answer as unknown', async () => {
+    const free = await submitted({ entry: 'free', price: '30' });
+    const unknown = await submitted();
+    const rows = await app()
+      .database.db.select({ uid: event.uid, priceCents: event.priceCents })
+      .from(event)
+      .where(inArray(event.uid, [free.uid, unknown.uid]));
+    expect(Object.fromEntries(rows.map((r) => [r.uid, r.priceCents]))).toEqual({
+      [free.uid]: 0,
+      [unknown.uid]: null,
+    });
+  });
+
+  it('refuses a missing, negative, huge or non-numeric price with a translated message', async () => {
+    expect(await priceErrors({ entry: 'paid', price: '' })).toEqual({
+      price: ['Please enter the price, or choose free entry.'],
+    });
+    for (const price of ['-5', '0', '100000.01', '999999999'])
+      expect(await priceErrors({ entry: 'paid', price }), price).toEqual({
+        price: ['The price must be more than 0 and at most €100,000.'],
+      });
+    for (const price of ['abc', '1e9', '49.999', '12,5,0'])
+      expect((await priceErrors({ entry: 'paid', price })).price, price).toEqual([
+        expect.stringContaining('at most two decimals'),
+      ]);
+    expect((await priceErrors({ entry: 'maybe' })).entry).toHaveLength(1);
+    expect(await priceErrors({ entry: 'paid', price: '' }, 'sk')).toEqual({
+      price: ['Zadajte cenu vstupného alebo zvoľte vstup zdarma.'],
+    });
+    expect(await priceErrors({ entry: 'paid', price: '-1' }, 'de')).toEqual({
+      price: ['Der Preis muss über 0 und höchstens 100.000 € betragen.'],
+    });
+    // The largest price is taken.
+    await submitted({ entry: 'paid', price: '100000' });
+  });
+
+  it("an admin's edit changes the price and the entry", async () => {
+    const { uid } = await submitted({ entry: 'paid', price: '15' });
+    const edit = await call('PUT', `/api/admin/events/${uid}`, {
+      cookie: admin,
+      body: submission({ image: null, organizerImage: null, entry: 'free', price: '' }),
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const [row] = await app().database.db.select().from(event).where(eq(event.uid, uid));
+    expect(row!.priceCents).toBe(0);
+  });
+});
+
 describe('moderation', () => {
   it('only admins moderate (403 for a candidate)', async () => {
     const { uid } = await submitted();
@@ -528,7 +607,9 @@ describe('moderation', () => {
     expect((await call('GET', `/api/events/${uid}`)).status).toBe(200);
     // Approving again changes nothing and sends nothing.
     await call('POST', `/api/admin/events/${uid}/approve`, { cookie: admin });
-    const mails = (await queuedEmails(app, submitter.email)).filter((m) => m.template === 'event-approved');
+    const mails = (await queuedEmails(app, submitter.email)).filter(
+      (m) => m.template === 'event-approved' && String(m.data.eventUrl).endsWith(`/${uid}`),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.locale).toBe('de');
     expect(mails[0]!.data.eventUrl).toBe(`https://kariera.test/de/events/${uid}`);

@@ -72,8 +72,8 @@ const blogPost = {
 };
 const blogAuthor = { fields: ['avatar'], rule: 'the avatar is an uploaded image' };
 const adminEvent = {
-  fields: ['startAt', 'endAt', 'locationName'],
-  rule: 'the end is not before the start, neither more than 5 years ahead; a venue unless online',
+  fields: ['startAt', 'endAt', 'locationName', 'price'],
+  rule: 'the end is not before the start, neither more than 5 years ahead; a venue unless online; a price above 0 and at most 100 000',
 };
 const SEMANTIC_RULES: Record<string, { fields: string[]; rule: string }> = {
   'GET /newsfeed': cursor,

@@ -21,6 +21,7 @@ interface Head {
   og: Record<string, string[]>;
   links: { rel: string; type: string | undefined; href: string | undefined }[];
   jsonLd: Record<string, unknown>[];
+  html: string;
 }
 
 type Node = {
@@ -47,6 +48,7 @@ async function headOf(path: string, headers: Record<string, string> = {}): Promi
     og: {},
     links: [],
     jsonLd: [],
+    html,
   };
   walk(parseDocument(html) as unknown as Node, (el) => {
     const a = el.attribs ?? {};
@@ -164,8 +166,28 @@ describe('structured data (issue 26, item 14)', () => {
       organizerName: 'JUG Bratislava',
       organizerUrl: 'https://example.com',
       locationName: 'Nivy Tower, Mlynské nivy 5, Bratislava',
+      priceCents: 4990,
       status: 'approved',
     });
+    // A free online event and one whose price the portal does not know, neither with a ticket link.
+    for (const [suffix, priceCents] of [
+      ['free', 0],
+      ['unknown', null],
+    ] as const)
+      await db.insert(event).values({
+        uid: `${uid}-${suffix}`,
+        language: 'en',
+        name: `Webinar (${suffix})`,
+        description: 'Online talk.',
+        isOnline: true,
+        url: 'https://example.com/webinar',
+        startAt,
+        endAt: new Date(startAt.getTime() + 3_600_000),
+        organizerName: 'JUG Bratislava',
+        organizerUrl: 'https://example.com',
+        priceCents,
+        status: 'approved',
+      });
     const first = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0]!;
     jobId = Number(
       (
@@ -240,13 +262,38 @@ describe('structured data (issue 26, item 14)', () => {
     expect(data.offers).toMatchObject({
       '@type': 'Offer',
       url: 'https://example.com/tickets',
+      price: 49.9,
+      priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
+      validFrom: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(data).not.toHaveProperty('isAccessibleForFree');
     expect(trail(head).map((c) => c.item)).toEqual([
       `${ORIGIN}/en`,
       `${ORIGIN}/en/events`,
       `${ORIGIN}/en/events/${uid}`,
     ]);
+  });
+
+  it('a free event: accessible for free, an Offer at 0 EUR at its own page (no ticket link), the price shown', async () => {
+    const head = await headOf(`/en/events/${uid}-free`);
+    const data = block(head, 'Event');
+    expect(data.isAccessibleForFree).toBe(true);
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      url: `${ORIGIN}/en/events/${uid}-free`,
+      price: 0,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(head.html).toMatch(/data-event-price[^>]*>Free entry</);
+    expect((await headOf(`/de/events/${uid}`)).html).toMatch(/data-event-price[^>]*>€\u00a049,90</);
+  });
+
+  it('an event of unknown price without a ticket link has no offer', async () => {
+    const data = block(await headOf(`/events/${uid}-unknown`), 'Event');
+    expect(data).not.toHaveProperty('offers');
+    expect(data).not.toHaveProperty('isAccessibleForFree');
   });
 
   it("a post: BlogPosting with its cover as image and the author's url, and its breadcrumbs", async () => {

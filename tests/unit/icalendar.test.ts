@@ -60,6 +60,7 @@ function detail(i: number, e: EventFields): EventDetail {
     imageUrl: null,
     locationName: e.locationName,
     organizerName: e.organizerName,
+    price: null,
     canceledAt: null,
     description: e.description,
     url: e.url,

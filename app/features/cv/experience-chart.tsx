@@ -44,23 +44,26 @@ export function ExperienceChart({
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.technology}</th>
-            <th scope="col">{labels.years}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.technology}>
-              <th scope="row">{row.technology}</th>
-              <td>{labels.format(row.years)}</td>
+      {/* A table does not shrink to the hidden box of `sr-only` (its cells still widen the page): the box wraps it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{labels.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.technology}</th>
+              <th scope="col">{labels.years}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.technology}>
+                <th scope="row">{row.technology}</th>
+                <td>{labels.format(row.years)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption className="mt-2 text-sm text-slate-600">{labels.caption}</figcaption>
     </figure>
   );

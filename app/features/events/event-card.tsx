@@ -1,6 +1,7 @@
-import { Ban, Globe, MapPin } from 'lucide-react';
+import { Ban, Globe, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventSummary } from '../../../contracts/events.ts';
+import { eventPriceText } from '../../../core/events/event-price.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
@@ -23,6 +24,7 @@ export function EventCard({
   const tile = calendarTile(locale, event.startAt);
   const foreign = event.language !== locale ? event.language : undefined;
   const canceled = Boolean(event.canceledAt);
+  const price = eventPriceText(event.price, locale, t);
   return (
     <article
       data-event-uid={event.uid}
@@ -71,6 +73,13 @@ export function EventCard({
             {event.isOnline ? t('card.online') : event.locationName}
           </span>
         </p>
+        {price ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700" data-event-price>
+            <Ticket className="size-4 shrink-0" aria-hidden />
+            <span className="sr-only">{t('price.label')}: </span>
+            {price}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-slate-600">{t('card.organizer', { name: event.organizerName })}</p>
       </div>
       {actions ? <div className="absolute top-3 right-3">{actions}</div> : null}

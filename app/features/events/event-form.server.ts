@@ -13,7 +13,13 @@ import { eventImageErrors } from '../../../core/events/event-images.ts';
 import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import type { EventFormDefaults } from './event-form.tsx';
 
-/** A stored event as the form's initial values (times in Bratislava time). */
+/** A price as the form shows it: two decimals (only when there are cents), a comma in Slovak and German. */
+function formatPriceInput(price: number, language: string): string {
+  const text = Number.isInteger(price) ? String(price) : price.toFixed(2);
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
+/** A stored event as the form's initial values (times in Bratislava time, the price in `language`'s number format). */
 export function eventFormDefaults(event?: AdminEvent, language = 'sk'): EventFormDefaults {
   if (!event) return { language };
   return {
@@ -29,6 +35,8 @@ export function eventFormDefaults(event?: AdminEvent, language = 'sk'): EventFor
     organizerName: event.organizer.name,
     organizerUrl: event.organizer.url,
     organizerDescription: event.organizer.description ?? undefined,
+    entry: event.price === null ? undefined : event.price === 0 ? 'free' : 'paid',
+    price: event.price ? formatPriceInput(event.price, language) : undefined,
   };
 }
 

@@ -1,10 +1,13 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from '../../lib/form-helpers.ts';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { locales } from '../../../contracts/enums.ts';
+import { eventEntries } from '../../../contracts/events-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -77,6 +80,8 @@ export function EventForm({
     defaultValue: defaultValue as DefaultValue<Record<string, unknown>>,
   });
   const f = (key: keyof typeof fields) => control(fields[key]);
+  // The price is asked for unless the entry is free (without scripts it is always shown).
+  const [entry, setEntry] = useState(fields.entry.initialValue as string | undefined);
   const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
   const imageRules = useImageRules();
   const file = (name: 'image' | 'organizerImage', label: string) => {
@@ -141,6 +146,27 @@ export function EventForm({
         />
         <TextField {...f('locationName')} label={t('form.locationName')} />
         <TextField {...f('ticketUrl')} type="url" inputMode="url" label={t('form.ticketUrl')} />
+        <RadioGroup
+          {...f('entry')}
+          defaultValue={fields.entry.initialValue as string | undefined}
+          legend={t('form.entry')}
+          hint={t('form.entryHint')}
+          columns={2}
+          options={eventEntries.map((value) => ({
+            value,
+            label: t(value === 'free' ? 'form.entryFree' : 'form.entryPaid'),
+          }))}
+          onChange={setEntry}
+        />
+        {entry === 'free' ? null : (
+          <TextField
+            {...f('price')}
+            inputMode="decimal"
+            autoComplete="off"
+            label={t('form.price')}
+            hint={t('form.priceHint')}
+          />
+        )}
         <div className="sm:col-span-2">{file('image', t('form.image'))}</div>
       </Section>
       <Section id={`${id}-organizer`} title={t('form.organizerSection')}>

@@ -20,8 +20,10 @@ export function venueAddress(venue: string): Record<string, string> {
 
 /**
  * schema.org Event of an event (Google's event rich result), cancelled ones marked as such. The
- * venue's address is a PostalAddress; the ticket or registration link an Offer that can be taken up
- * until the event ends (the portal stores no price, so none is stated).
+ * venue's address is a PostalAddress. The entry is an Offer that can be taken up until the event
+ * ends, at the ticket or registration link (the event's page without one), with its price in euros
+ * when the portal knows it (0 and `isAccessibleForFree` for free entry); an event of unknown price
+ * and without a ticket link has no offer.
  */
 export function eventJsonLd(
   event: EventDetail,
@@ -55,11 +57,13 @@ export function eventJsonLd(
       url: event.organizer.url,
       ...(event.organizer.imageUrl ? { logo: absolute(event.organizer.imageUrl) } : {}),
     },
-    ...(event.ticketUrl
+    ...(event.price === 0 ? { isAccessibleForFree: true } : {}),
+    ...(event.ticketUrl || event.price !== null
       ? {
           offers: {
             '@type': 'Offer',
-            url: event.ticketUrl,
+            url: event.ticketUrl ?? url,
+            ...(event.price !== null ? { price: event.price, priceCurrency: 'EUR' } : {}),
             availability:
               event.canceledAt || new Date(event.endAt) < now
                 ? 'https://schema.org/Discontinued'

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     event,
     notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as Notice) : null,
-    defaults: eventFormDefaults(event),
+    defaults: eventFormDefaults(event, context.locale),
     seo: adminSeo(t, t('events:admin.edit')),
   };
 }

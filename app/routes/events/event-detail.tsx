@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
+import { eventPriceText } from '../../../core/events/event-price.ts';
 import { eventTimeRange } from '../../features/events/event-time.ts';
 import { useLocale } from '../../features/layout/use-locale.ts';
 import { SaveButton } from '../../features/saved/save-button.tsx';
@@ -30,6 +31,7 @@ export default function EventDetailPage() {
   const foreign = event.language !== locale ? event.language : undefined;
   const canceled = Boolean(event.canceledAt);
   const external = 'inline-flex items-center gap-1.5 font-medium';
+  const price = eventPriceText(event.price, locale, t);
   return (
     <article aria-labelledby="event-title">
       {canceled || ended ? (
@@ -85,6 +87,15 @@ export default function EventDetailPage() {
               </dt>
               <dd>{event.isOnline ? t('detail.online') : event.locationName}</dd>
             </div>
+            {price ? (
+              <div className="flex gap-2">
+                <dt>
+                  <Ticket className="mt-0.5 size-5" aria-hidden />
+                  <span className="sr-only">{t('price.label')}</span>
+                </dt>
+                <dd data-event-price>{price}</dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-3 [&_button]:border-white/30 [&_button]:bg-white/10 [&_button]:text-white [&_button:hover]:bg-white/20">
             {event.ticketUrl && !canceled && !ended ? (

@@ -3,6 +3,7 @@ import type { EventSeed } from './types.ts';
 export const events: EventSeed[] = [
   {
     uid: 'bratislava-java-meetup-42',
+    price: 0,
     language: 'sk',
     name: 'Bratislava Java Meetup #42: Virtuálne vlákna v produkcii',
     description:
@@ -22,6 +23,7 @@ export const events: EventSeed[] = [
   },
   {
     uid: 'kosice-it-job-fair',
+    price: 0,
     language: 'sk',
     name: 'IT veľtrh práce Košice',
     description:
@@ -41,6 +43,7 @@ export const events: EventSeed[] = [
   },
   {
     uid: 'zilina-playwright-workshop',
+    price: 49,
     language: 'sk',
     name: 'Workshop: Automatizované testovanie API a UI s Playwrightom',
     description:
@@ -61,6 +64,7 @@ export const events: EventSeed[] = [
   },
   {
     uid: 'vienna-data-engineering-summit',
+    price: 349.9,
     language: 'de',
     name: 'Data Engineering Summit Wien',
     description:

@@ -110,6 +110,8 @@ export interface EventSeed {
   isOnline: boolean;
   url: string;
   ticketUrl?: string;
+  /** The entry price in euros: 0 when free; unknown when absent. */
+  price?: number;
   /** Days from now (negative = past) and local start hour (Europe/Bratislava). */
   startInDays: number;
   startHour: number;

@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+
 /**
  * One address of every public page type (the pages of app/url-map.ts that a visitor without an
  * account reaches; detail pages with a demo record of db/seed/), without the language prefix, and
@@ -39,6 +41,8 @@ export const PUBLIC_PAGES: readonly { name: string; path: string; status?: numbe
   { name: "newsletter for the app's web view", path: '/newsletter-mobile' },
   { name: 'embedded job list', path: '/TownBratislava' },
   { name: 'CV builder', path: '/cv' },
+  // Created by the run's global setup (tests/e2e/support/shared-cv.ts): long words and addresses.
+  { name: 'shared CV', path: `/cv/${inject('sharedCvToken')}` },
   { name: 'about the portal', path: '/kariera-it' },
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'terms', path: '/terms' },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { checkbox, deleteAccountSchema, profileFieldsSchema } from '../../../../contracts/account.ts';
+import {
+  checkbox,
+  deleteAccountSchema,
+  deletionConfirmed,
+  profileFieldsSchema,
+} from '../../../../contracts/account.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../../contracts/account-values.ts';
 import { locales } from '../../../../contracts/enums.ts';
 
@@ -30,14 +35,11 @@ export const languageFormSchema = z.object({
   language: z.enum(locales, { error: 'validation.required' }),
 });
 
-/** The ticked "I understand it cannot be undone" box, with its own message. */
-const confirmDeletion = checkbox.refine((v) => v, 'profile:delete.confirmRequired');
-
 /** Deleting a social-only account: only the confirmation (its provider proved it is them). */
-export const deleteSocialSchema = deleteAccountSchema.extend({ confirm: confirmDeletion });
+export const deleteSocialSchema = deleteAccountSchema.extend({ confirm: deletionConfirmed });
 
 /** Deleting an account that has a password: the password is required and the warning confirmed. */
 export const deleteWithPasswordSchema = deleteAccountSchema.extend({
-  confirm: confirmDeletion,
+  confirm: deletionConfirmed,
   password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(PASSWORD_MAX_LENGTH),
 });
