@@ -110,6 +110,9 @@ describe('the jobs digest by the CV and dismissing a recommendation', () => {
     await form.getByLabel('Mindestens (%)').fill('65');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByText('Gespeichert: Die Übersicht enthält nur Angebote mit mindestens 65 %').waitFor();
+    // Without a page load the fields show what was saved.
+    expect(await form.getByLabel('Mindestens (%)').inputValue()).toBe('65');
+    expect(await form.getByLabel('Nur Angebote, die zu meinem Lebenslauf passen').isChecked()).toBe(true);
     await shoot(page, 'digest-match-de', '[data-testid="digest-match"]');
     await page.goto(base + '/profile/newsletter');
     await settled(page);

@@ -63,8 +63,9 @@ export function DigestMatchForm({
             <Form
               noValidate
               method="post"
-              // A new key after each answer: the fields show what was saved, or what was typed.
-              key={reply?.savedAt ?? (failed ? 'failed' : 'saved')}
+              // A new key after each answer and each reload of the setting (the action's answer can come
+              // a render before the page's data): the fields show what was saved, or what was typed.
+              key={`${reply?.savedAt ?? (failed ? 'failed' : 'saved')}-${view.minScore}`}
               className="mt-4 space-y-4"
             >
               <input type="hidden" name="intent" value="digest-match" />
