@@ -462,6 +462,12 @@ export const urlMap: readonly UrlMapRoute[] = [
   { id: 'sign-out', path: 'sign-out', file: 'routes/accounts/sign-out.ts' },
   { id: 'resend-verification', path: 'resend-verification', file: 'routes/accounts/resend-verification.ts' },
   { id: 'saved-items', path: 'saved-items', file: 'routes/saved/saved-items.ts' },
+  // "Not interested" on a recommendation (ADR 127).
+  {
+    id: 'dismiss-recommendation',
+    path: 'recommendations/dismiss',
+    file: 'routes/jobs/dismiss-recommendation.ts',
+  },
   { id: 'job-alerts', path: 'job-alerts', file: 'routes/newsletter/job-alerts.ts' },
   { id: 'consent', path: 'consent', file: 'routes/site/consent.ts' },
   // The anonymised client CV (ADR 112): the candidate withdraws consent, an admin requests it.

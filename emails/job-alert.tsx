@@ -23,6 +23,8 @@ export interface AlertMailJob {
   /** Share of remote work, 0–100 %. */
   remote?: number | undefined;
   technologies?: string[] | undefined;
+  /** The match score with the subscriber's CV (the jobs digest by the CV, ADR 127). */
+  score?: number | undefined;
 }
 
 export interface JobAlertData {
@@ -35,6 +37,8 @@ export interface JobAlertData {
   more?: { count: number; atLeast: boolean; url: string } | undefined;
   /** Every job the search finds today, on the job list ("see all N matches"). */
   all?: { count: number; url: string } | undefined;
+  /** A digest by the CV's match whose CV names no technologies: where to add them (ADR 127). */
+  addTechnologies?: { url: string } | undefined;
   unsubscribeUrl: string;
   settingsUrl: string;
 }
@@ -83,14 +87,16 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
   const summary =
     describeJobFilter(data.search.filter, (k, v) => t(`common:${k}`, v), minScore) || t(`${key}.allJobs`);
   const count = data.jobs.length;
-  const kind = data.topic ? 'Topic' : minScore !== null ? 'Match' : '';
+  const kind = minScore !== null ? 'Match' : data.topic ? 'Topic' : '';
   return (
     <EmailLayout
       {...props}
       preview={t(`${key}.preview${kind}`, { count })}
       reason={
         data.topic
-          ? t(`${key}.reasonTopic`)
+          ? minScore !== null
+            ? t(`${key}.reasonTopicMatch`, { score: minScore })
+            : t(`${key}.reasonTopic`)
           : minScore !== null
             ? t(`${key}.reasonMatch`, { score: minScore })
             : t(`${key}.reason`, { summary })
@@ -98,6 +104,14 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
     >
       <EmailHeading>{t(`${key}.heading`, { count })}</EmailHeading>
       <Paragraph>{t('newsletter-list.greeting')}</Paragraph>
+      {data.addTechnologies ? (
+        <Paragraph>
+          {t(`${key}.addTechnologies`)}{' '}
+          <Link href={data.addTechnologies.url} style={{ ...emailStyles.titleLink, fontWeight: 600 }}>
+            {t(`${key}.editCv`)}
+          </Link>
+        </Paragraph>
+      ) : null}
       <Paragraph>
         {minScore !== null
           ? t(`${key}.introMatch`, { score: minScore })
@@ -108,7 +122,12 @@ export function JobAlertEmail({ data, ...props }: EmailProps<JobAlertData>) {
               : t(`${key}.intro`, { summary })}
       </Paragraph>
       {data.jobs.map((job) => {
-        const facts = [job.city, payLine(job.pay, locale, t), remoteLine(job.remote, t)].filter(Boolean);
+        const facts = [
+          job.score !== undefined ? t(`${key}.score`, { score: job.score }) : null,
+          job.city,
+          payLine(job.pay, locale, t),
+          remoteLine(job.remote, t),
+        ].filter(Boolean);
         return (
           <Paragraph key={job.url}>
             <Link href={job.url} style={emailStyles.titleLink}>

@@ -182,6 +182,8 @@ export const emailDataSchemas = {
             .optional(),
           remote: z.number().int().min(0).max(100).optional(),
           technologies: z.array(z.string().max(80)).max(30).optional(),
+          /** The job's match score with the subscriber's CV (the jobs digest by the CV, ADR 127). */
+          score: z.number().int().min(0).max(100).optional(),
         }),
       )
       .min(1)
@@ -190,6 +192,8 @@ export const emailDataSchemas = {
     more: z.object({ count: z.number().int().positive(), atLeast: z.boolean(), url: link }).optional(),
     /** Every job the search finds today: "see all N matches" on the job list. */
     all: z.object({ count: z.number().int().positive(), url: link }).optional(),
+    /** A digest by the CV's match whose CV names no technologies: where to add them (ADR 127). */
+    addTechnologies: z.object({ url: link }).optional(),
     unsubscribeUrl: link,
     settingsUrl: link,
   }),
@@ -286,10 +290,10 @@ const subjects: {
     { subject: data.subject },
   ],
   'job-alert': (data) => [
-    data.topic
-      ? 'job-alert.subjectTopic'
-      : data.search.minScore !== null && data.search.minScore !== undefined
-        ? 'job-alert.subjectMatch'
+    data.search.minScore !== null && data.search.minScore !== undefined
+      ? 'job-alert.subjectMatch'
+      : data.topic
+        ? 'job-alert.subjectTopic'
         : 'job-alert.subject',
     { count: String(data.jobs.length) },
   ],

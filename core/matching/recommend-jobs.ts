@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { JobMatch, JobSearchRequest, JobSearchResponse, JobSummary } from '../../contracts/jobs.ts';
-import type { Db } from '../../db/client.ts';
-import { findAppliedJobs } from '../applications/find-applied-jobs.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { getMatchCandidate } from './get-match-candidate.ts';
 
 /** "Recommended for you" (ADR 124): how many, how new, and how many of the newest jobs are looked at. */
@@ -21,8 +21,8 @@ export type Recommendations =
 
 /**
  * The best new matches of a signed-in candidate's CV (ADR 124): of the jobs published in the last 30
- * days that ask for at least one of the CV's technologies and that the candidate has not applied
- * for, the five with the highest match score (newest first among equal scores). Null for an account
+ * days that ask for at least one of the CV's technologies and that the candidate has neither applied
+ * for nor dismissed ("not interested", ADR 127), the five with the highest match score (newest first among equal scores). Null for an account
  * without a candidate profile (an admin): nobody but the candidate gets a match.
  */
 export async function recommendJobs({
@@ -60,10 +60,25 @@ export async function recommendJobs({
     })
     // A stable sort: the newest first among equal scores, as the search gave them.
     .sort((a, b) => b.match.score - a.match.score);
-  const applied = await findAppliedJobs({
+  const setAside = await setAsideJobs(
     db,
     userId,
-    jobIds: ranked.slice(0, 50).map((job) => job.id),
-  });
-  return { jobs: ranked.filter((job) => !applied.has(job.id)).slice(0, RECOMMENDATIONS.shown) };
+    ranked.map((job) => job.id),
+  );
+  return { jobs: ranked.filter((job) => !setAside.has(job.id)).slice(0, RECOMMENDATIONS.shown) };
+}
+
+/** Which of `jobIds` the candidate applied for or dismissed ("not interested", ADR 127): one query. */
+async function setAsideJobs(db: Db, userId: string, jobIds: number[]): Promise<Set<number>> {
+  if (!jobIds.length) return new Set();
+  const ids = sql.join(
+    jobIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ jobId: number }>(
+    db,
+    sql`select job_id as "jobId" from job_application where user_id = ${userId} and job_id in (${ids})
+      union select job_id from dismissed_job where user_id = ${userId} and job_id in (${ids})`,
+  );
+  return new Set(rows.map((r) => Number(r.jobId)));
 }

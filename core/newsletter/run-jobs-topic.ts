@@ -7,7 +7,16 @@ import { candidateExpertise, candidateProfile } from '../../db/schema/candidates
 import { expertise } from '../../db/schema/catalog.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { newsletterSend } from '../../db/schema/newsletter.ts';
-import { alertMailJob, jobListUrl, publishedBetween, type SearchAlertJobs } from './alert-jobs.ts';
+import { getMatchCandidate } from '../matching/get-match-candidate.ts';
+import { localizePath } from '../shared/locale.ts';
+import {
+  type AlertJob,
+  alertMailJob,
+  jobListUrl,
+  jobsMatchingCv,
+  publishedBetween,
+  type SearchAlertJobs,
+} from './alert-jobs.ts';
 import { notSuppressed } from './mail-suppression.ts';
 import { listLinks, type MailQueueOn, type Tx } from './newsletter-links.ts';
 
@@ -30,6 +39,8 @@ export interface RunJobsTopicDeps {
 const JOBS_MAX = 20;
 /** How many of the newest jobs are searched: a count of the rest beyond it is shown as "N+". */
 const JOBS_SEARCHED = JOB_PAGE_SIZE_MAX;
+/** The most pages of new jobs a digest by the CV's match scores (1,000 jobs a week). */
+const MATCH_PAGES = 10;
 
 /**
  * The job search a subscriber's profile describes: its profession, technologies and city. Empty
@@ -56,10 +67,86 @@ async function profileFilter(db: Db, userId: string | null): Promise<Record<stri
   };
 }
 
+/** What one digest lists: the jobs (with their match scores by the CV), the counts and the list's address. */
+interface DigestJobs {
+  search: { filter: Record<string, unknown>; minScore?: number };
+  found: { job: AlertJob; score?: number }[];
+  /** The new jobs beyond the ones listed, and whether there may be more than were counted. */
+  more: number;
+  searchedMore: boolean;
+  total: number;
+  listUrl: string;
+  /** The subscriber chose the CV's match but the CV names no technologies: the mail says what to add. */
+  addTechnologies: boolean;
+}
+
+/**
+ * The new jobs of one subscription's digest, or null when there are none. With a least match score
+ * (ADR 127) and a CV with technologies: the new jobs among the newest searched whose match score
+ * (ADR 121, the match alerts' function) reaches it, best first. Otherwise the new jobs of the
+ * profile's filter (all of them without an account), newest first; when the least score is set but
+ * the CV names no technologies, the mail says what to add instead of any score.
+ */
+async function digestJobs(
+  deps: RunJobsTopicDeps,
+  subscription: typeof newsletterSubscription.$inferSelect,
+  language: Locale,
+  since: Date,
+  now: Date,
+): Promise<DigestJobs | null> {
+  const { db } = deps;
+  const base = deps.publicUrl.replace(/\/$/, '');
+  const { userId, minScore } = subscription;
+  const byMatch = userId !== null && minScore !== null;
+  const candidate = byMatch
+    ? await getMatchCandidate({ db, userId, today: now.toISOString().slice(0, 10) })
+    : null;
+  if (byMatch && candidate?.technologies.length) {
+    // Every job new since the last digest is scored: the newest first, page by page until one ends
+    // before `since` (at most MATCH_PAGES pages).
+    const recent: AlertJob[] = [];
+    let complete = false;
+    for (let page = 0; page < MATCH_PAGES && !complete; page++) {
+      // The search runs before the transaction (it reads through its own connection).
+      const { jobs } = await deps.searchJobs({}, language, JOBS_SEARCHED, page);
+      recent.push(...jobs.filter((j) => publishedBetween(j, since, now)));
+      const last = jobs.at(-1);
+      complete = jobs.length < JOBS_SEARCHED || !last?.publishedAt || new Date(last.publishedAt) <= since;
+    }
+    const fresh = jobsMatchingCv(candidate, recent, minScore);
+    if (!fresh.length) return null;
+    const found = fresh.slice(0, JOBS_MAX);
+    return {
+      search: { filter: {}, minScore },
+      found,
+      more: fresh.length - found.length,
+      searchedMore: !complete,
+      total: fresh.length,
+      listUrl: jobListUrl(base, language, {}, 'match'),
+      addTechnologies: false,
+    };
+  }
+  const filter = await profileFilter(db, userId);
+  const { jobs: searched, total } = await deps.searchJobs(filter, language, JOBS_SEARCHED);
+  const fresh = searched.filter((j) => publishedBetween(j, since, now));
+  if (!fresh.length) return null;
+  const found = fresh.slice(0, JOBS_MAX).map((job) => ({ job }));
+  return {
+    search: { filter },
+    found,
+    more: fresh.length - found.length,
+    // Every searched job was new: there may be more than were counted.
+    searchedMore: searched.length === JOBS_SEARCHED && fresh.length === searched.length,
+    total,
+    listUrl: jobListUrl(base, language, filter, 'newest'),
+    addTechnologies: byMatch,
+  };
+}
+
 /**
  * The `jobs` topic: per confirmed subscription, at most once a week, the jobs published since its
  * last jobs mail (or since it was confirmed) that match the subscriber's profile (all new jobs for an
- * address without an account). The send log row (kind `jobs`) commits with the send-email task under
+ * address without an account), or that reach the least match score the subscriber chose (ADR 127). The send log row (kind `jobs`) commits with the send-email task under
  * the subscription's row lock, and the next digest starts where this one ended: each job once.
  */
 export async function runJobsTopic(
@@ -101,13 +188,9 @@ export async function runJobsTopic(
       if (capped(lastAt) || !before.confirmedAt) continue;
       const since = lastAt && lastAt > before.confirmedAt ? lastAt : before.confirmedAt;
       const language: Locale = isLocale(before.language) ? before.language : 'sk';
-      const filter = await profileFilter(db, before.userId);
-      // The search runs before the transaction (it reads through its own connection).
-      const { jobs: searched, total } = await deps.searchJobs(filter, language, JOBS_SEARCHED);
-      const fresh = searched.filter((j) => publishedBetween(j, since, now));
-      const found = fresh.slice(0, JOBS_MAX);
-      if (!found.length) continue;
-      const more = fresh.length - found.length;
+      const digest = await digestJobs(deps, before, language, since, now);
+      if (!digest) continue;
+      const { found, more, listUrl, searchedMore } = digest;
       const sent = await db.transaction(async (tx) => {
         const [subscription] = await tx
           .select()
@@ -141,20 +224,17 @@ export async function runJobsTopic(
           ...links.envelope,
           runAt: nextRunAt(),
           data: {
-            search: { filter },
+            search: digest.search,
             topic: true,
-            jobs: found.map((j) => alertMailJob(j, base, language)),
-            ...(more > 0
-              ? {
-                  more: {
-                    count: more,
-                    // Every searched job was new: there may be more than were counted.
-                    atLeast: searched.length === JOBS_SEARCHED && fresh.length === searched.length,
-                    url: jobListUrl(base, language, filter, 'newest'),
-                  },
-                }
+            jobs: found.map(({ job, score }) => ({
+              ...alertMailJob(job, base, language),
+              ...(score !== undefined ? { score } : {}),
+            })),
+            ...(more > 0 ? { more: { count: more, atLeast: searchedMore, url: listUrl } } : {}),
+            all: { count: Math.max(digest.total, found.length), url: listUrl },
+            ...(digest.addTechnologies
+              ? { addTechnologies: { url: `${base}${localizePath(language, '/profile/cv')}` } }
               : {}),
-            all: { count: Math.max(total, found.length), url: jobListUrl(base, language, filter, 'newest') },
             unsubscribeUrl: links.unsubscribePage,
             settingsUrl: links.settings,
           },

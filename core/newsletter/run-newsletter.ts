@@ -14,12 +14,12 @@ import {
 } from '../../db/schema/newsletter.ts';
 import { listPublishedPosts } from '../blog/list-published-posts.ts';
 import { getMatchCandidate } from '../matching/get-match-candidate.ts';
-import { jobMatch } from '../matching/job-match.ts';
 import { localizePath } from '../shared/locale.ts';
 import {
   type AlertJob,
   alertMailJob,
   jobListUrl,
+  jobsMatchingCv,
   publishedBetween,
   type SearchAlertJobs,
 } from './alert-jobs.ts';
@@ -324,10 +324,7 @@ async function alertMatches(
   if (!candidate?.technologies.length) return null;
   const minScore = alert.minScore;
   const { jobs } = await deps.searchJobs({}, language, MATCH_SEARCHED);
-  const scored = jobs
-    .map((job) => ({ job, score: jobMatch(candidate, job).score }))
-    .filter((s): s is { job: AlertJob; score: number } => s.score !== null && s.score >= minScore)
-    .sort((a, b) => b.score - a.score);
+  const scored = jobsMatchingCv(candidate, jobs, minScore);
   return {
     jobs: scored.map((s) => s.job),
     total: scored.length,

@@ -141,3 +141,21 @@ export const jobInvitation = pgTable(
     index('job_invitation_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A job the candidate dismissed from "Recommended for you" ("not interested", ADR 127): it is never
+ * recommended to them again. Goes with the account and with the job.
+ */
+export const dismissedJob = pgTable(
+  'dismissed_job',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);

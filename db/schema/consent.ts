@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** A consent given by a person: purpose, text version, when, until when. */
@@ -49,6 +49,11 @@ export const newsletterSubscription = pgTable(
     confirmIp: text('confirm_ip'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /**
+     * The jobs digest by the CV's match (ADR 127): the least match score (1–100) of the jobs a `jobs`
+     * subscription of an account lists; null lists them by the profile's filter.
+     */
+    minScore: integer('min_score'),
   },
   (t) => [unique('newsletter_email_topic_uq').on(t.email, t.topic)],
 );

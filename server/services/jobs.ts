@@ -19,6 +19,7 @@ import { unpublishJob } from '../../core/jobs/unpublish-job.ts';
 import { updateJob } from '../../core/jobs/update-job.ts';
 import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
 import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
+import { dismissRecommendation } from '../../core/matching/dismiss-recommendation.ts';
 import { recommendJobs } from '../../core/matching/recommend-jobs.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
@@ -71,6 +72,8 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
         userId,
         search: (request, candidate) => jobCache.search(request, locale, undefined, candidate),
       }),
+    /** "Not interested" on a recommendation (ADR 127): never recommended to the candidate again. */
+    dismissRecommendation: (userId: string, jobId: number) => dismissRecommendation({ db, userId, jobId }),
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

@@ -14,6 +14,7 @@ import { changeJobAlertSettings } from '../../core/newsletter/change-job-alert-s
 import { createJobAlert } from '../../core/newsletter/create-job-alert.ts';
 import { getConfirmationKind } from '../../core/newsletter/get-confirmation-kind.ts';
 import { getJobAlertSettings } from '../../core/newsletter/get-job-alert-settings.ts';
+import { getJobsDigestMatch, setJobsDigestMatch } from '../../core/newsletter/jobs-digest-match.ts';
 import { getNewsletterOverview } from '../../core/newsletter/get-newsletter-overview.ts';
 import { sendTestNews } from '../../core/newsletter/send-test-news.ts';
 import { deleteJobAlert } from '../../core/newsletter/delete-job-alert.ts';
@@ -52,11 +53,8 @@ export function createNewsletterServices({
   jobCache,
 }: ServiceContext) {
   /** The newest published jobs a saved search finds (the job search without its answer cache), and how many. */
-  const searchJobs: SearchAlertJobs = async (filter, language, size = 50) => {
-    const found = await jobCache.search(
-      { filter, sort: 'newest', page: 0, size } as JobSearchRequest,
-      language,
-    );
+  const searchJobs: SearchAlertJobs = async (filter, language, size = 50, page = 0) => {
+    const found = await jobCache.search({ filter, sort: 'newest', page, size } as JobSearchRequest, language);
     return { jobs: found.page.content, total: found.page.totalElements };
   };
   const render = (markdown: string) => renderMarkdown(markdown, { siteOrigin: publicUrl, headingOffset: 1 });
@@ -102,6 +100,10 @@ export function createNewsletterServices({
       const candidate = await getMatchCandidate({ db, userId });
       return candidate ? candidate.technologies.length > 0 : null;
     },
+    /** The jobs digest by the CV's match of an account (ADR 127); null for an account that is no candidate. */
+    getJobsDigestMatch: (userId: string) => getJobsDigestMatch({ db, userId }),
+    setJobsDigestMatch: (userId: string, minScore: number | null) =>
+      setJobsDigestMatch({ db, userId, minScore }),
     /** The settings page of one alert by its token (ADR 126): no account needed. */
     getJobAlertSettings: (token: string) => getJobAlertSettings({ db, token }),
     changeJobAlertSettings: (

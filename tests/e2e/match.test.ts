@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { JobsPage } from './pages/jobs-page.ts';
-import { portalApi, signUpInBrowser } from './support/api.ts';
+import { signUpInBrowser } from './support/api.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
+import { candidateWithCv as withCv, commonTechnologies as askedMost } from './support/match-candidate.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 /**
@@ -24,33 +24,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The two technologies the listed jobs ask for most. */
-async function commonTechnologies(): Promise<string[]> {
-  const jobs = await portalApi(() => base).json<{ page: { content: { expertises: { name: string }[] }[] } }>(
-    'POST',
-    '/api/job-descriptions',
-    { body: { size: 100 } },
-  );
-  const counts = new Map<string, number>();
-  for (const job of jobs.page.content)
-    for (const { name } of job.expertises) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
-}
+/** The technologies the listed jobs ask for, the most asked first. */
+const commonTechnologies = () => askedMost(base);
 
 /** A new candidate signed in on `page`, with a verified address and a CV of `technologies`. */
-async function candidateWithCv(page: Page, technologies: string[]) {
-  const person = validRegistration({ profession: 'BACKEND' });
-  await signUpInBrowser(page, base, person);
-  await confirmAddress(outboxMailbox(server!.dataDir), String(person.email));
-  const saved = await page.request.put(`${base}/api/candidates/my/cv`, {
-    headers: { origin: base },
-    data: {
-      languages: [{ language: 'Slovenčina', level: 'native' }],
-      technologies: technologies.map((name, i) => ({ name, years: i ? '2' : '5-10', specialization: !i })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
+const candidateWithCv = (page: Page, technologies: string[]) =>
+  withCv(page, base, server!.dataDir, technologies);
 
 /** The scores of the chips on the page's cards, in order ("Zhoda 85 %" → 85). */
 async function chipScores(jobs: JobsPage): Promise<number[]> {

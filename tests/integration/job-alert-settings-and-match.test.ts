@@ -1,50 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../contracts/enums.ts';
 import type { JobSummary } from '../../contracts/jobs.ts';
 import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
 import { matchJobOf } from '../../core/matching/job-match.ts';
 import { matchScore } from '../../core/matching/match-score.ts';
 import { jobAlert } from '../../db/schema/index.ts';
-import { jobBody } from '../factories/jobs.ts';
-import {
-  apiCaller,
-  nextClientIp,
-  registerCandidate,
-  registerVerifiedCandidate,
-  verifyEmailByLink,
-} from '../setup/api-users.ts';
-import { filePageTestApp } from '../setup/page-app.ts';
+import { KOTLIN_CV } from '../factories/match-cv.ts';
+import { registerCandidate, registerVerifiedCandidate, verifyEmailByLink } from '../setup/api-users.ts';
+import { filePageMailTestApp, visible } from '../setup/page-mail-app.ts';
 import { testDriver } from '../setup/test-db.ts';
-import { type SinkMessage, startSmtpSink } from '../support/smtp-sink.ts';
 
 /**
  * Job alerts (ADR 126): one alert's settings page by the token of its e-mails (no account), the
  * saved search in the reader's words on the pages and in the mails, what a mailed job shows, and the
  * "jobs that match my CV" alert, which mails exactly the new jobs whose match score reaches its least.
  */
-const sink = await startSmtpSink();
-afterAll(() => sink.close());
 const ADMIN = `alert.settings.admin.${Date.now()}@example.sk`;
-const ORIGIN = 'https://kariera.test';
-const app = filePageTestApp({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '50', SMTP_URL: sink.url });
-const call = apiCaller(app);
+const { sink, app, call, delivered, ...pages } = await filePageMailTestApp({ ADMIN_EMAILS: ADMIN });
 const unique = () => randomBytes(4).toString('hex');
 let adminCookie = '';
+const publish = (overrides: Record<string, unknown>) => pages.publish(adminCookie, overrides);
+const page = (path: string, fields?: Record<string, string>, lang = 'en') => pages.page(path, fields, lang);
 
-async function delivered(predicate: (m: SinkMessage) => boolean) {
-  while ((await app().accounts.runner.runDue()) > 0);
-  return sink.waitFor(predicate);
-}
-async function publish(overrides: Record<string, unknown>) {
-  const response = await call('POST', '/api/admin/jobs?publish=true', {
-    cookie: adminCookie,
-    body: jobBody(overrides),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 /** Saves an alert without an account and confirms it from its mail; answers the alert's row. */
 async function confirmedAlert(email: string, language: Locale, filter: Record<string, unknown>) {
   const created = await call('POST', '/api/job-alerts', {
@@ -57,23 +36,6 @@ async function confirmedAlert(email: string, language: Locale, filter: Record<st
   const [row] = await app().database.db.select().from(jobAlert).where(eq(jobAlert.email, email));
   return { row: row!, confirmation };
 }
-/** A page as a browser without scripts gets or posts it. */
-async function page(path: string, fields?: Record<string, string>, lang = 'en') {
-  const response = await app().app.request(`${ORIGIN}${path}`, {
-    method: fields ? 'POST' : 'GET',
-    headers: {
-      origin: ORIGIN,
-      'x-forwarded-for': nextClientIp(),
-      'accept-language': lang,
-      ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    ...(fields ? { body: new URLSearchParams(fields).toString() } : {}),
-    redirect: 'manual',
-  });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-/** What a page shows: its HTML without the scripts (the serialised loader data). */
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
 const statusOf = async (id: number) =>
   (await app().database.db.select().from(jobAlert).where(eq(jobAlert.id, id)))[0];
 
@@ -283,22 +245,7 @@ describe(`"jobs that match my CV" alerts, on ${testDriver()}`, () => {
     const tag = unique();
     const technology = 'Swift';
     const candidate = await registerVerifiedCandidate(app, { profession: 'BACKEND' });
-    const cv = {
-      employments: [
-        {
-          company: 'Firma s. r. o.',
-          position: { sk: 'Vývojár' },
-          from: '2018-01',
-          to: '2023-12-31',
-          technologies: ['Kotlin'],
-        },
-      ],
-      languages: [{ language: 'Slovenčina', level: 'native' }],
-      technologies: [
-        { name: 'Kotlin', years: '5-10', specialization: true },
-        { name: 'PostgreSQL', years: '1', specialization: false },
-      ],
-    };
+    const cv = KOTLIN_CV;
     const saved = await call('PUT', '/api/candidates/my/cv', { cookie: candidate.cookie, body: cv });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const created = await call('POST', '/api/job-alerts', {

@@ -3,11 +3,11 @@ import type { AppLoadContext } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobSummary } from '../../contracts/jobs.ts';
 import { RECOMMENDATIONS, type Recommendations } from '../../core/matching/recommend-jobs.ts';
-import { queryRows } from '../../db/client.ts';
 import { jobApplication } from '../../db/schema/candidates.ts';
 import { candidateRecommendations } from '../../app/features/jobs/recommendations.server.ts';
 import { apiCaller, fileTestApp, registerCandidate, registerVerifiedCandidate } from '../setup/api-users.ts';
 import { testDriver } from '../setup/test-db.ts';
+import { commonTechnologiesCv } from '../factories/match-cv.ts';
 
 /**
  * "Recommended for you" (ADR 124): a signed-in candidate's five best new matches, checked against a
@@ -57,20 +57,11 @@ const recommend = async (userId: string) =>
 const ids = (r: Recommendations | null) => (r && 'jobs' in r ? r.jobs.map((j) => j.id) : null);
 
 beforeAll(async () => {
-  const rows = await queryRows<{ name: string }>(
-    app().database.db,
-    sql`select e.name from job_expertise je join expertise e on e.id = je.expertise_id
-      join job j on j.id = je.job_id where j.status = 'published'
-      group by e.name order by count(*) desc, e.name limit 2`,
-  );
   const registered = await registerVerifiedCandidate(app, { profession: 'BACKEND' });
   Object.assign(candidate, { id: registered.id, cookie: registered.cookie });
   const saved = await call('PUT', '/api/candidates/my/cv', {
     cookie: candidate.cookie,
-    body: {
-      languages: [{ language: 'English', level: 'C1' }],
-      technologies: rows.map((r, i) => ({ name: r.name, years: i ? '2' : '5-10', specialization: !i })),
-    },
+    body: await commonTechnologiesCv(app().database.db),
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
   // Some of the seeded jobs are older than 30 days: the recommendations must leave them out.

@@ -119,6 +119,7 @@ const BEFORE: [path: string, namespaces: string][] = [
   ['/sign-out', 'common home jobs hints'],
   ['/resend-verification', 'common home jobs hints'],
   ['/saved-items', 'common home jobs hints'],
+  ['/recommendations/dismiss', 'common home jobs hints'],
   ['/job-alerts', 'common home jobs hints'],
   ['/consent', 'common home jobs hints'],
   ['/admin/applications/4/cv', 'common home jobs admin hints'],

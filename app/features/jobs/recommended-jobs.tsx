@@ -1,8 +1,10 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../contracts/jobs.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
+import { DismissRecommendation, useDismissedJobs } from './dismiss-recommendation.tsx';
 import { JobCard } from './job-card.tsx';
 import { matchReasonLines } from './match-reasons.tsx';
 
@@ -23,14 +25,29 @@ export function RecommendedJobs({
 }) {
   const { t } = useTranslation('jobs');
   const { locale, href } = useLocale();
+  const dismissed = useDismissedJobs();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The job last dismissed with JavaScript, said in the live region (the card itself is gone).
+  const [said, setSaid] = useState<string | null>(null);
   if (!recommendations) return null;
-  const jobs = 'jobs' in recommendations ? recommendations.jobs : [];
-  if (place === 'home' && !jobs.length) return null;
+  const jobs = 'jobs' in recommendations ? recommendations.jobs.filter((j) => !dismissed.has(j.id)) : [];
+  const status = (
+    <p role="status" className="sr-only">
+      {said ? t('recommended.dismissed', { title: said }) : ''}
+    </p>
+  );
+  if (place === 'home' && !jobs.length) return said ? status : null;
   const heading = place === 'home' ? 'text-2xl font-bold tracking-tight' : 'text-lg font-semibold';
   return (
     <section aria-labelledby={`recommended-${place}`} data-testid="recommended-jobs">
+      {status}
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-        <h2 id={`recommended-${place}`} className={`flex items-center gap-2 ${heading}`}>
+        <h2
+          id={`recommended-${place}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className={`flex items-center gap-2 focus:outline-none ${heading}`}
+        >
           <Sparkles className="size-5 shrink-0 text-violet-600" aria-hidden />
           {t('recommended.title')}
         </h2>
@@ -62,14 +79,22 @@ export function RecommendedJobs({
                   headingLevel={3}
                   idScope={`recommended-${place}`}
                   footer={
-                    technologies ? (
-                      <p
-                        className="mt-3 border-t border-slate-100 pt-2 text-sm text-violet-900"
-                        data-testid="recommended-reasons"
-                      >
-                        {t('recommended.why', { reasons: technologies })}
-                      </p>
-                    ) : null
+                    <div className="mt-3 flex flex-wrap items-start justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-2">
+                      {technologies ? (
+                        <p className="min-w-0 pt-2 text-sm text-violet-900" data-testid="recommended-reasons">
+                          {t('recommended.why', { reasons: technologies })}
+                        </p>
+                      ) : null}
+                      <DismissRecommendation
+                        jobId={job.id}
+                        title={job.name}
+                        onDismiss={() => {
+                          setSaid(job.name);
+                          // The button goes with its card: the focus goes to the section's heading.
+                          headingRef.current?.focus();
+                        }}
+                      />
+                    </div>
                   }
                 />
               );

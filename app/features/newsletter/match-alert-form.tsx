@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { JOB_ALERT_MATCH_SCORES, jobAlertFrequencies } from '../../../contracts/job-alert-frequencies.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
+import { AddTechnologiesPrompt } from './add-technologies-prompt.tsx';
 import type { JobAlertReply } from './job-alert-form.tsx';
 
 /**
@@ -23,7 +24,7 @@ export function MatchAlertForm({
   submitting: boolean;
 }) {
   const { t } = useTranslation('newsletter');
-  const { locale, href } = useLocale();
+  const { locale } = useLocale();
   const errors = (name: string) => reply?.fieldErrors?.[name];
   const score = JOB_ALERT_MATCH_SCORES.find((s) => String(s) === reply?.values?.minScore) ?? 70;
   const frequency = jobAlertFrequencies.find((f) => f === reply?.values?.frequency) ?? 'daily';
@@ -42,15 +43,7 @@ export function MatchAlertForm({
           {t('alert.matchSent')}
         </p>
       ) : !hasTechnologies ? (
-        <div className="mt-3">
-          <p className="text-sm text-slate-800">{t('alert.matchNoTechnologies')}</p>
-          <Link
-            to={href('/profile/cv')}
-            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
-          >
-            {t('alert.matchEditCv')}
-          </Link>
-        </div>
+        <AddTechnologiesPrompt />
       ) : (
         <Form noValidate method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="match-alert" />
