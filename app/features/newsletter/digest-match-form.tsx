@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { SuccessNotice } from '../accounts/settings/success-notice.tsx';
+import { SuccessNotice } from '../../components/ui/success-notice.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { AddTechnologiesPrompt } from './add-technologies-prompt.tsx';
 

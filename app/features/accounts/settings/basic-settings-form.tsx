@@ -12,7 +12,7 @@ import { ContactFields, NameFields, useProfileLabels, type ProfileFields } from 
 import type { ProfileFormOptions } from '../profile-options.ts';
 import type { basicSettingsSchema } from './schemas.ts';
 import { CareerSection } from '../profile-sections.tsx';
-import { SuccessNotice } from './success-notice.tsx';
+import { SuccessNotice } from '../../../components/ui/success-notice.tsx';
 
 type BasicSettingsInput = z.input<typeof basicSettingsSchema>;
 

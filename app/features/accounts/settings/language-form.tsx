@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useErrorText, useSubmitting } from '../../../lib/form-helpers.ts';
-import { SuccessNotice } from './success-notice.tsx';
+import { SuccessNotice } from '../../../components/ui/success-notice.tsx';
 
 /**
  * The app language (docs/product/entities.md appLanguage): the language of the portal and of the e-mails. Saving

@@ -3,7 +3,7 @@ import type { NotificationSettings } from '../../../../contracts/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSubmitting } from '../../../lib/form-helpers.ts';
-import { SuccessNotice } from './success-notice.tsx';
+import { SuccessNotice } from '../../../components/ui/success-notice.tsx';
 import { Switch } from './switch.tsx';
 
 /** The newsletters: their field and the key of their texts (`newsletter.<key>`, `newsletter.<key>Text`). */

@@ -32,6 +32,3 @@ export interface PasswordPromptRequest {
   /** Different on every reply, so the prompt's form starts empty after a failed attempt. */
   attempt: number;
 }
-
-/** How long a success notice stays before the form returns to idle (docs/product/states.md, docs/product/constants.md: 2.5 s). */
-export const SUCCESS_RESET_MS = 2500;

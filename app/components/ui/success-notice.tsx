@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SUCCESS_RESET_MS } from './protocol.ts';
+import { SUCCESS_RESET_MS } from './use-async-status.ts';
 
 /**
  * The success message of a saved form, in a polite live region that is always in the page (so
