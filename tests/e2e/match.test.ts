@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { JobsPage } from './pages/jobs-page.ts';
 import { signUpInBrowser } from './support/api.ts';
+import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { candidateWithCv as withCv, commonTechnologies as askedMost } from './support/match-candidate.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -10,7 +11,9 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 /**
  * A signed-in candidate whose CV names technologies (ADR 121, 124): the match chip on the cards, the
  * reasons on the job page, "best match first", the net pay filter with it, and "Recommended for you"
- * on the home page and the profile. Nobody else sees any of it.
+ * on the home page and the profile. Nobody else sees any of it. Then ADR 127: "not interested" on a
+ * recommendation takes the card away without a page load and the next best comes in; the profile's
+ * "only jobs that match my CV" control of the jobs digest is saved.
  */
 const browser = setupBrowser();
 let server: RunningServer | undefined;
@@ -138,3 +141,72 @@ describe('how a candidate matches the jobs', () => {
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A new candidate signed in on `page` with a verified address, a CV and the jobs newsletter on (ADR 127). */
+async function subscribedCandidate(page: Page) {
+  const [first, second] = await commonTechnologies();
+  await candidateWithCv(page, [first!, second!]);
+  const on = await page.request.put(`${base}/api/candidates/my/notification-settings`, {
+    headers: { origin: base },
+    data: { newsletterJobs: true },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+}
+
+describe('the jobs digest by the CV and dismissing a recommendation', () => {
+  it('dismisses a recommendation without a page load, and the next best comes in', async () => {
+    const page = await browser.page();
+    await subscribedCandidate(page);
+    await page.goto(base + '/');
+    const section = page.getByTestId('recommended-jobs');
+    await section.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
+    await settled(page);
+    const cards = section.locator('article[data-job-id]');
+    const before = await cards.evaluateAll((all) => all.map((a) => a.getAttribute('data-job-id')));
+    expect(before).toHaveLength(5);
+    await page.goto(base + '/');
+    await settled(page);
+    // A marker that a page load would lose.
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    const title = await cards.first().locator('h3').innerText();
+    const button = section.getByRole('button', { name: `Nezaujíma ma: ${title}` });
+    await button.click();
+    await expect
+      .poll(() => cards.evaluateAll((all) => all.map((a) => a.getAttribute('data-job-id'))))
+      .toHaveLength(5);
+    await expect
+      .poll(async () => (await cards.evaluateAll((all) => all.map((a) => a.getAttribute('data-job-id'))))[0])
+      .toBe(before[1]);
+    const after = await cards.evaluateAll((all) => all.map((a) => a.getAttribute('data-job-id')));
+    expect(after).not.toContain(before[0]);
+    expect(after.slice(0, 4)).toEqual(before.slice(1));
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: title }).count()).toBe(1);
+    // It stays away after a reload.
+    await page.reload();
+    await section.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
+    expect(await section.locator(`article[data-job-id="${before[0]}"]`).count()).toBe(0);
+  });
+
+  it('saves "only jobs that match my CV, at least N %" on the profile', async () => {
+    const page = await browser.page();
+    await subscribedCandidate(page);
+    await page.goto(base + '/de/profile/newsletter');
+    await settled(page);
+    const form = page.getByTestId('digest-match');
+    await form.getByLabel('Nur Angebote, die zu meinem Lebenslauf passen').check();
+    await form.getByLabel('Mindestens (%)').fill('150');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByText('Wählen Sie eine Mindestübereinstimmung zwischen 1 und 100 %.').waitFor();
+    expect(await form.getByLabel('Mindestens (%)').inputValue()).toBe('150');
+    await form.getByLabel('Mindestens (%)').fill('65');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByText('Gespeichert: Die Übersicht enthält nur Angebote mit mindestens 65 %').waitFor();
+    // Without a page load the fields show what was saved.
+    expect(await form.getByLabel('Mindestens (%)').inputValue()).toBe('65');
+    expect(await form.getByLabel('Nur Angebote, die zu meinem Lebenslauf passen').isChecked()).toBe(true);
+    await page.goto(base + '/profile/newsletter');
+    expect(await page.getByLabel('Zhoda aspoň (%)').inputValue()).toBe('65');
+    expect(await page.getByLabel('Len ponuky, ktoré zodpovedajú môjmu životopisu').isChecked()).toBe(true);
+  });
+});
