@@ -1,8 +1,7 @@
-// `npm test`: the one gate. The production build and the test tools (Debian packages, installed where
-// missing), then end-to-end tests in the system Chromium over that build; beside them, at a lower CPU
-// priority, the type check, the lint with the layout's boundary rules and the formatting check, and
-// one after another component and hook tests in a DOM (happy-dom), unit and integration tests on
-// PGlite, and the database tests again on PostgreSQL when TEST_DATABASE_URL is set (ADR 162).
+// `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, the
+// production build and the test tools (Debian packages, installed where missing) side by side; then end-to-end tests in the system Chromium over that build, and
+// beside them, at a lower CPU priority, component and hook tests in a DOM (happy-dom), unit and
+// integration tests on PGlite, and the database tests again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +51,12 @@ function runAsync(title, cmd, args, { env = {}, live = false, background = false
   });
 }
 
+/** Checks that share nothing, at the same time; true when all passed. */
+async function runTogether(checks) {
+  const outcomes = await Promise.all(checks.map(([title, cmd, args]) => runAsync(title, cmd, args)));
+  return outcomes.every(Boolean);
+}
+
 /** A Vitest run of `projects` (options as `runAsync`'s), its counts and timings added to the summary. */
 async function vitest(title, projects, env, files = [], options = {}) {
   const out = path.join(results, `${title.replace(/\W+/g, '-')}.json`);
@@ -92,9 +97,9 @@ const keepGoing = process.env.TEST_KEEP_GOING === '1';
  * The tests below the browser, one phase after another, in the background: the end-to-end phase
  * waits on its browsers and servers more than it computes, and these take the CPU it leaves idle.
  */
-async function testsBelowTheBrowser(domPassed) {
+async function testsBelowTheBrowser() {
   const background = { background: true };
-  let ok = domPassed;
+  let ok = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
   if (!ok && !keepGoing) return false;
   // With PostgreSQL at hand, the files attacking the HTTP surface wait for its pass (ADR 162).
   const surfaceOnPostgres = process.env.TEST_DATABASE_URL ? '1' : '';
@@ -128,41 +133,34 @@ async function testsBelowTheBrowser(domPassed) {
   );
 }
 
-let ok = run('route types', 'npx', ['react-router', 'typegen']);
+// `.ci/run` sets LOCKFILE_CHECKED after its `npm ci`, which fails on a lock file out of sync.
+let ok =
+  (process.env.LOCKFILE_CHECKED === '1' ||
+    run('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs'])) &&
+  run('route types', 'npx', ['react-router', 'typegen']);
+// The type check, the lint and the formatting check read the same files and write nothing; the
+// production build, which the end-to-end tests serve, writes only `build/`. Meanwhile the Debian
+// packages the tests use are installed where missing (poppler for the PDF tests, LibreOffice for
+// the Word export's, Chromium, nginx for the deployment example), and the README's deployment
+// examples are checked (nginx -t, systemd-analyze verify).
+if (ok || keepGoing)
+  ok =
+    (await runTogether([
+      ['tsc', 'npx', ['tsc', '--noEmit']],
+      ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
+      ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+      ['production build', 'npx', ['react-router', 'build']],
+      [
+        'test tools and deployment examples',
+        'sh',
+        ['-c', 'node scripts/test-tools.mjs && node scripts/check-deploy-examples.mjs'],
+      ],
+    ])) && ok;
 if (ok || keepGoing) {
-  // Everything else at once, the CPU going first to what the end-to-end tests wait for: the
-  // production build they serve, then the tests themselves. The Debian packages the tests use are
-  // installed where missing (poppler for the PDF tests, LibreOffice for the Word export's, Chromium,
-  // nginx) and the README's deployment examples checked (nginx -t, systemd-analyze verify) beside the
-  // build. The lockfile check, the type check (over the route types), the lint and the formatting
-  // check write nothing: they run at a lower priority beside the build and the tests (ADR 163).
-  const tools = runAsync('test tools and deployment examples', 'sh', [
-    '-c',
-    'node scripts/test-tools.mjs && node scripts/check-deploy-examples.mjs',
+  const outcomes = await Promise.all([
+    vitest('end-to-end (Chromium)', 'e2e', {}, [], { live: true }),
+    testsBelowTheBrowser(),
   ]);
-  const build = runAsync('production build', 'npx', ['react-router', 'build']);
-  const background = { background: true };
-  const checks = Promise.all([
-    runAsync('lockfile in sync with package.json', 'node', ['scripts/check-lockfile.mjs'], background),
-    runAsync('tsc', 'npx', ['tsc', '--noEmit'], background),
-    runAsync('lint and boundaries', 'npm', ['run', '--silent', 'lint'], background),
-    runAsync('formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], background),
-  ]).then((outcomes) => outcomes.every(Boolean));
-  const endToEnd = (async () => {
-    const [built, toolsReady] = await Promise.all([build, tools]);
-    if (!built || !toolsReady) {
-      console.log('\n(end-to-end tests not run: the build or the test tools failed)');
-      return false;
-    }
-    return vitest('end-to-end (Chromium)', 'e2e', {}, [], { live: true });
-  })();
-  const belowTheBrowser = (async () => {
-    // The PDF and Word tests need the tools; the component tests do not.
-    const dom = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
-    if (!(await tools)) return false;
-    return (await testsBelowTheBrowser(dom)) && dom;
-  })();
-  const outcomes = await Promise.all([checks, endToEnd, belowTheBrowser]);
   ok = outcomes.every(Boolean) && ok;
 }
 if (timings.length) {

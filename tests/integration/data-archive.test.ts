@@ -254,7 +254,9 @@ beforeAll(async () => {
   markRunning(source.config.dataDir, '127.0.0.1', port);
   archive = path.join(work, 'portal.tar');
   await exportData(source.config, archive);
-}, 120_000);
+  // A new embedded portal on disk, accounts with hashed passwords, files and a full export: 30–60 s
+  // beside the browser tests on two cores, and past 120 s when the machine is busier.
+}, 300_000);
 
 afterAll(async () => {
   server?.close();
@@ -363,7 +365,7 @@ describe.runIf(testDriver() === 'postgres')('moving to PostgreSQL and S3', () =>
     );
     // Now used: a second import is refused.
     await expect(importData(config, archive)).rejects.toThrow(/not empty/);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('into a new embedded database', () => {
@@ -372,7 +374,7 @@ describe('into a new embedded database', () => {
     const config = loadConfig({ DATA_DIR: dir, BETTER_AUTH_SECRET: SECRET });
     await importData(config, archive);
     await checkTarget(await portal({ DATA_DIR: dir }));
-  }, 120_000);
+  }, 240_000);
 });
 
 /** The archive rewritten entry by entry, `change` deciding what becomes of each. */
