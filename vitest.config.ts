@@ -30,10 +30,15 @@ const ISOLATED_UNIT_FILES = [
  * runs them on PostgreSQL (ADR 162).
  */
 const SURFACE_LEFT_OUT = process.env.TEST_SURFACE_ON_POSTGRES === '1' ? HTTP_SURFACE_TESTS : [];
+/**
+ * Beside the browser tests on two cores a test may wait for the CPU many times longer than it runs:
+ * on a slower machine the PGlite pass took 1,140 s beside the browser tests instead of 550, and tests
+ * that seed a new database took 33–37 s. The timeouts catch a hung test, not a slow machine.
+ */
 const unitProject = {
   environment: 'node' as const,
-  testTimeout: 30_000,
-  hookTimeout: 120_000,
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
   pool: 'forks' as const,
   maxWorkers: cores + 1,
   globalSetup: ['tests/setup/global-db.ts'],
@@ -75,8 +80,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           pool: 'forks',
           // Two files at a time (each with its own Chromium, most on the shared server): the phase
           // waits more than it computes (about half a core busy with one file at a time). Three at a
