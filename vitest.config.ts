@@ -70,8 +70,8 @@ export default defineConfig({
           include: ['tests/dom/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/dom/setup.ts'],
-          // The gate runs them at a low priority beside the build, the checks and the browser tests
-          // (ADR 163), where a test that takes a second alone may wait many times longer for the CPU.
+          // The gate runs them at a low priority beside the browser tests (ADR 160), where a test that
+          // takes a second alone may wait many times longer for the CPU.
           testTimeout: 60_000,
         },
       },
