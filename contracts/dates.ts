@@ -3,9 +3,9 @@
  * (Europe/Bratislava), the same on the server, in the browser (so hydration never disagrees) and in
  * e-mails. Calendar dates without a time (`YYYY-MM-DD`, `YYYY-MM`) are written as the day they name.
  */
-export const PORTAL_TIME_ZONE = 'Europe/Bratislava';
+import { intlLocale } from './intl-locale.ts';
 
-const INTL_LOCALE: Record<string, string> = { sk: 'sk-SK', en: 'en-GB', de: 'de-AT' };
+export const PORTAL_TIME_ZONE = 'Europe/Bratislava';
 
 export type DateStyle = 'numeric' | 'medium' | 'long' | 'monthYear';
 
@@ -22,7 +22,7 @@ function formatter(locale: string, key: string, options: Intl.DateTimeFormatOpti
   const id = `${locale}|${key}`;
   let made = formatters.get(id);
   if (!made) {
-    made = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, options);
+    made = new Intl.DateTimeFormat(intlLocale(locale), options);
     formatters.set(id, made);
   }
   return made;
@@ -243,7 +243,7 @@ export function formatDaysAgo(locale: string, value: string | Date, now: Date = 
   if (days < 0 || days > 30) return formatDate(locale, date, 'medium');
   let made = relativeFormatters.get(locale);
   if (!made) {
-    made = new Intl.RelativeTimeFormat(INTL_LOCALE[locale] ?? locale, { numeric: 'auto' });
+    made = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
     relativeFormatters.set(locale, made);
   }
   return made.format(-days, 'day');

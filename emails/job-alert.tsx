@@ -1,4 +1,5 @@
 import { Link } from '@react-email/link';
+import { INTL_LOCALE } from '../contracts/intl-locale.ts';
 import type { Locale } from '../contracts/enums.ts';
 import { describeJobFilter } from '../contracts/job-filter-words.ts';
 import { EmailHeading, EmailLayout, emailStyles, Paragraph } from './layout.tsx';
@@ -42,8 +43,6 @@ export interface JobAlertData {
   unsubscribeUrl: string;
   settingsUrl: string;
 }
-
-const INTL_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB', de: 'de-AT' };
 
 /** The pay of a job in one line: "45 €/h", "350 – 420 €/MD", "3 000 – 4 000 € a month". */
 function payLine(pay: AlertMailJob['pay'], locale: Locale, t: EmailT): string | null {

@@ -1,5 +1,4 @@
-/** The Intl locale of each portal language (the visitor's number format). */
-const INTL_LOCALE: Record<string, string> = { sk: 'sk-SK', en: 'en-GB', de: 'de-AT' };
+import { intlLocale } from '../../contracts/intl-locale.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -14,7 +13,7 @@ export function formatEventPrice(price: number, locale: string): string {
   if (!format)
     formatters.set(
       key,
-      (format = new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, {
+      (format = new Intl.NumberFormat(intlLocale(locale), {
         style: 'currency',
         currency: 'EUR',
         minimumFractionDigits: cents ? 2 : 0,

@@ -1,3 +1,4 @@
+import { INTL_LOCALE } from '../../contracts/intl-locale.ts';
 import type { JobDetail } from '../../contracts/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../shared/locale.ts';
@@ -5,8 +6,6 @@ import type { ImageProcessor } from '../shared/ports.ts';
 import { getJob } from './get-job.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-const INTL_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB', de: 'de-AT' };
 
 /** The job's pay in one line as its page shows it: hourly rate, else man-day budget, else monthly salary. */
 export function jobPayLine(job: JobDetail, locale: Locale, t: Translate): string | null {

@@ -1,7 +1,6 @@
 import type { JobSummary } from '../../../contracts/jobs.ts';
+import { INTL_LOCALE } from '../../../contracts/intl-locale.ts';
 import type { Locale } from '../../../core/shared/locale.ts';
-
-const INTL_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB', de: 'de-AT' };
 
 /** One formatter per locale: building Intl formatters is costly, using them is cheap. */
 function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
