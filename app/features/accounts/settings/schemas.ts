@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  checkbox,
-  deleteAccountSchema,
-  deletionConfirmed,
-  profileFieldsSchema,
-} from '../../../../contracts/account.ts';
+import { checkbox, deleteAccountSchema, profileFieldsSchema } from '../../../../contracts/account.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../../contracts/account-values.ts';
 import { locales } from '../../../../contracts/enums.ts';
 
@@ -36,10 +31,9 @@ export const languageFormSchema = z.object({
 });
 
 /** Deleting a social-only account: only the confirmation (its provider proved it is them). */
-export const deleteSocialSchema = deleteAccountSchema.extend({ confirm: deletionConfirmed });
+export const deleteSocialSchema = deleteAccountSchema;
 
 /** Deleting an account that has a password: the password is required and the warning confirmed. */
 export const deleteWithPasswordSchema = deleteAccountSchema.extend({
-  confirm: deletionConfirmed,
   password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(PASSWORD_MAX_LENGTH),
 });
