@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { HTTP_SURFACE_TESTS } from './scripts/database-tests.mjs';
+import { postgresOnlyTestFiles } from './scripts/database-tests.mjs';
 
 /**
  * Vitest's default in run mode is one worker less than the cores: a single worker on a two-core
@@ -26,10 +26,10 @@ const ISOLATED_UNIT_FILES = [
   'tests/integration/client-cv.test.ts',
 ];
 /**
- * `TEST_SURFACE_ON_POSTGRES=1`: the files attacking the HTTP surface are left out, because the gate
- * runs them on PostgreSQL (ADR 162).
+ * `TEST_DATABASE_ON_POSTGRES=1`: the database files other than the PGlite parity files are left out,
+ * because the gate runs them on PostgreSQL (ADR 164).
  */
-const SURFACE_LEFT_OUT = process.env.TEST_SURFACE_ON_POSTGRES === '1' ? HTTP_SURFACE_TESTS : [];
+const LEFT_TO_POSTGRES = process.env.TEST_DATABASE_ON_POSTGRES === '1' ? postgresOnlyTestFiles() : [];
 /**
  * Beside the browser tests on two cores a test may wait for the CPU many times longer than it runs:
  * on a slower machine the PGlite pass took 1,140 s beside the browser tests instead of 550, and tests
@@ -54,13 +54,18 @@ export default defineConfig({
           ...unitProject,
           name: 'unit',
           include: UNIT_FILES,
-          exclude: [...ISOLATED_UNIT_FILES, ...SURFACE_LEFT_OUT],
+          exclude: [...ISOLATED_UNIT_FILES, ...LEFT_TO_POSTGRES],
           isolate: false,
         },
       },
       {
         // The files that leak state into the next file of a shared worker (ADR 160), each run alone.
-        test: { ...unitProject, name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
+        test: {
+          ...unitProject,
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_FILES,
+          exclude: LEFT_TO_POSTGRES,
+        },
       },
       {
         // Components and hooks in a DOM (happy-dom) with React Testing Library: what a person sees and

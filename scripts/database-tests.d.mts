@@ -1,4 +1,6 @@
-/** The files attacking the HTTP surface, run on PostgreSQL only when it is at hand (ADR 162). */
-export const HTTP_SURFACE_TESTS: readonly string[];
+/** The database files that run on PGlite as well when PostgreSQL is at hand (ADR 164). */
+export const PGLITE_PARITY_TESTS: readonly string[];
 /** The test files (relative paths) of `dirs` that use a database. */
 export function databaseTestFiles(dirs?: string[]): string[];
+/** The database files that, with PostgreSQL at hand, run on it only. */
+export function postgresOnlyTestFiles(): string[];

@@ -1,7 +1,7 @@
 // The unit and integration test files that use a database: those whose imports (followed through
 // tests/) reach tests/setup/test-db.ts or db/client.ts. The PostgreSQL pass of the gate runs only
 // these; the other files test code that never sees a database, and PGlite's pass covers them.
-// HTTP_SURFACE_TESTS run on PostgreSQL only, when it is at hand.
+// With PostgreSQL at hand, only PGLITE_PARITY_TESTS among them run on PGlite too (ADR 164).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,24 +12,27 @@ const IMPORT =
 const TESTS = path.resolve('tests');
 
 /**
- * The files that attack the HTTP surface: the fuzzers of page actions and API routes, the API
- * contract, body and upload limits, the limits on password checks and sign-ins, and client
- * addresses. What they check is how a request is handled, not how a driver stores the rows, and
- * they were half of the PGlite pass's time. With PostgreSQL at hand the gate runs them once, on it
- * (the production shape); without it, on PGlite. What lies under them (the rate limiter, the file
- * store, the schema) has files of its own that run on both drivers (ADR 162).
+ * The database files that run on PGlite as well when PostgreSQL is at hand: those whose subject is
+ * the embedded database itself (its data directory, archive, outbox, start-up and reference data) or
+ * where the two engines could answer differently (full-text search with unaccent and trigrams, the
+ * task queue's locking, the database rate limiter, a migration that moves stored data, the test
+ * database's one connection). Every other database file tests what a feature does over SQL that both
+ * engines run alike (PGlite is PostgreSQL compiled to WebAssembly): with PostgreSQL at hand it runs
+ * once, on PostgreSQL, the production shape, with one connection like PGlite's (ADR 164). The
+ * embedded database still serves every end-to-end test.
  */
-export const HTTP_SURFACE_TESTS = [
-  'tests/integration/api-fuzz.test.ts',
-  'tests/integration/body-limits.test.ts',
-  'tests/integration/client-address.test.ts',
-  'tests/integration/hostile-uploads.test.ts',
-  'tests/integration/openapi-contract.test.ts',
-  'tests/integration/page-action-fuzz-admin.test.ts',
-  'tests/integration/page-action-fuzz-anonymous.test.ts',
-  'tests/integration/page-action-fuzz-candidate.test.ts',
-  'tests/integration/password-limits.test.ts',
-  'tests/integration/sign-in-limits.test.ts',
+export const PGLITE_PARITY_TESTS = [
+  'tests/integration/cv-bilingual-migration.test.ts',
+  'tests/integration/data-archive.test.ts',
+  'tests/integration/job-search-matching.test.ts',
+  'tests/integration/job-search.test.ts',
+  'tests/integration/mail-identity.test.ts',
+  'tests/integration/net-pay.test.ts',
+  'tests/integration/operator-files.test.ts',
+  'tests/integration/rate-limiter.test.ts',
+  'tests/integration/reference-data.test.ts',
+  'tests/integration/task-runner.test.ts',
+  'tests/integration/test-database.test.ts',
 ];
 
 /** Whether `file` or a test helper it imports reaches a database module. */
@@ -54,6 +57,11 @@ export function databaseTestFiles(dirs = ['tests/unit', 'tests/integration']) {
     )
     .filter((file) => usesDatabase(path.resolve(file)))
     .sort();
+}
+
+/** The database files that, with PostgreSQL at hand, run on it only: all but the parity files. */
+export function postgresOnlyTestFiles() {
+  return databaseTestFiles().filter((file) => !PGLITE_PARITY_TESTS.includes(file));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(databaseTestFiles().join('\n'));

@@ -1,11 +1,12 @@
 // `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, the
 // production build and the test tools (Debian packages, installed where missing) side by side; then end-to-end tests in the system Chromium over that build, and
 // beside them, at a lower CPU priority, component and hook tests in a DOM (happy-dom), unit and
-// integration tests on PGlite, and the database tests again on PostgreSQL when TEST_DATABASE_URL is set.
+// integration tests on PGlite, and when TEST_DATABASE_URL is set the database tests on PostgreSQL,
+// PGlite then keeping only the files where the two differ (ADR 164).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseTestFiles, HTTP_SURFACE_TESTS } from './database-tests.mjs';
+import { databaseTestFiles, PGLITE_PARITY_TESTS } from './database-tests.mjs';
 
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
@@ -101,13 +102,13 @@ async function testsBelowTheBrowser() {
   const background = { background: true };
   let ok = await vitest('components and hooks (DOM)', 'dom', {}, [], background);
   if (!ok && !keepGoing) return false;
-  // With PostgreSQL at hand, the files attacking the HTTP surface wait for its pass (ADR 162).
-  const surfaceOnPostgres = process.env.TEST_DATABASE_URL ? '1' : '';
+  // With PostgreSQL at hand, the database files other than the parity files wait for its pass (ADR 164).
+  const onPostgres = process.env.TEST_DATABASE_URL ? '1' : '';
   ok =
     (await vitest(
       'unit and integration (PGlite)',
       UNIT_PROJECTS,
-      { TEST_DB_DRIVER: 'pglite', TEST_SURFACE_ON_POSTGRES: surfaceOnPostgres },
+      { TEST_DB_DRIVER: 'pglite', TEST_DATABASE_ON_POSTGRES: onPostgres },
       [],
       background,
     )) && ok;
@@ -117,9 +118,10 @@ async function testsBelowTheBrowser() {
     return ok;
   }
   const files = databaseTestFiles();
-  const unreached = HTTP_SURFACE_TESTS.filter((file) => !files.includes(file));
-  if (unreached.length) {
-    console.log(`\nHTTP_SURFACE_TESTS that the PostgreSQL pass would not run: ${unreached.join(', ')}`);
+  // A parity file that no longer uses a database (or no longer exists) would leave the list stale.
+  const stale = PGLITE_PARITY_TESTS.filter((file) => !files.includes(file));
+  if (stale.length) {
+    console.log(`\nPGLITE_PARITY_TESTS that are not database test files: ${stale.join(', ')}`);
     return false;
   }
   return (

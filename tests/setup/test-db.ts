@@ -49,6 +49,9 @@ function compiledPglite() {
 /**
  * A fresh database for one test file, cloned from the template that the global setup migrated
  * and seeded once: `CREATE DATABASE … TEMPLATE` on PostgreSQL, a loaded data dir on PGlite.
+ * On PostgreSQL with one connection, like PGlite: a query made outside an open transaction waits for
+ * it on both drivers, so a use case that would hang on the embedded database hangs in either pass
+ * (ADR 164; `test-database.test.ts`).
  */
 export async function openTestDatabase(): Promise<Database> {
   if (testDriver() === 'postgres') {
@@ -57,7 +60,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`create database "${name}" template "${templateDb()}"`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 1 });
     return {
       ...database,
       async close() {
