@@ -9,8 +9,7 @@ import { candidateProfile, consentRecord, storedFile, user } from '../../db/sche
 import { type NewAccount, newPerson, SignInPage, SignUpPage, UserMenu } from './pages/account-pages.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { confirmAddress, linkTo, outboxMailbox, smtpMailbox, type Mailbox } from './support/mailbox.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { confirmAddress, linkTo, outboxMailbox, type Mailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
@@ -21,13 +20,12 @@ const PNG = Buffer.from(
 );
 
 /**
- * The settings flows run twice, like the account flows: e-mail to the embedded outbox, and over
- * SMTP to a real SMTP server.
+ * The settings flows with e-mail written to the embedded outbox, the default (the account flows,
+ * `accounts.test.ts`, deliver over SMTP).
  */
-describe.each(['outbox', 'smtp'] as const)('account settings with mail to the %s', (kind) => {
+describe('account settings with mail to the outbox', () => {
   const ADMIN = newPerson('admin');
   let server: RunningServer | undefined;
-  let sink: SmtpSink | undefined;
   let dataDir = '';
   let mail: Mailbox;
   let base = '';
@@ -35,25 +33,22 @@ describe.each(['outbox', 'smtp'] as const)('account settings with mail to the %s
   const deleted: { email: string; id: string }[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), `kariera-settings-${kind}-`));
-    sink = kind === 'smtp' ? await startSmtpSink() : undefined;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-settings-'));
     // Every sensitive action asks for the password again (no session counts as a recent sign-in).
     server = await startServer(
       {
         RATE_LIMIT_SCALE: '20',
         FRESH_SESSION_SECONDS: '0',
         ADMIN_EMAILS: ADMIN.email,
-        ...(sink ? { SMTP_URL: sink.url } : {}),
       },
       dataDir,
     );
-    mail = sink ? smtpMailbox(sink) : outboxMailbox(dataDir);
+    mail = outboxMailbox(dataDir);
     base = server.url;
   });
 
   afterAll(async () => {
     await server?.stop();
-    await sink?.close();
   });
 
   async function signUp(page: Page, person: NewAccount, { photo = false } = {}) {
@@ -189,15 +184,6 @@ describe.each(['outbox', 'smtp'] as const)('account settings with mail to the %s
     });
 
     it('shows the admins the mail outbox, whose links work, and hides it from everyone else', async () => {
-      if (kind === 'smtp') {
-        // With SMTP there is no outbox: the page says where mail goes instead.
-        const admin = await browser.page({ locale: 'en-GB' });
-        await signUp(admin, ADMIN);
-        await confirmAddress(mail, ADMIN.email);
-        await open(admin, '/en/admin/outbox');
-        expect(await admin.getByRole('table').count()).toBe(0);
-        return;
-      }
       const visitor = await browser.page({ locale: 'en-GB' });
       const response = await visitor.goto(`${base}/en/admin/outbox`);
       expect(response?.status()).toBe(404);

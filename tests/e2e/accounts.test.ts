@@ -1,32 +1,30 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { type NewAccount, newPerson, SignInPage, SignUpPage, UserMenu } from './pages/account-pages.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { linkTo, outboxMailbox, smtpMailbox, type Mailbox } from './support/mailbox.ts';
+import { confirmAddress, linkTo, smtpMailbox, type Mailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
 
 /**
- * The account flows run twice: once with e-mail written to the embedded outbox (the default), once
- * delivered over SMTP to a real SMTP server (the sink).
+ * The account flows with e-mail delivered over SMTP to a real SMTP server (the sink), as in
+ * production; the settings flows (`account-settings.test.ts`) use the embedded outbox, the default,
+ * so that each way of sending mail meets the browser once.
  */
-describe.each(['outbox', 'smtp'] as const)('accounts with mail to the %s', (kind) => {
+describe('accounts with mail over SMTP', () => {
+  const ADMIN = newPerson('admin');
   let server: RunningServer;
-  let sink: SmtpSink | undefined;
+  let sink: SmtpSink;
   let mail: Mailbox;
   let base = '';
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), `kariera-accounts-${kind}-`));
-    sink = kind === 'smtp' ? await startSmtpSink() : undefined;
-    server = await startServer({ RATE_LIMIT_SCALE: '20', ...(sink ? { SMTP_URL: sink.url } : {}) }, dataDir);
-    mail = sink ? smtpMailbox(sink) : outboxMailbox(dataDir);
+    sink = await startSmtpSink();
+    server = await startServer({ RATE_LIMIT_SCALE: '20', ADMIN_EMAILS: ADMIN.email, SMTP_URL: sink.url });
+    mail = smtpMailbox(sink);
     base = server.url;
   });
   afterAll(async () => {
@@ -210,5 +208,16 @@ describe.each(['outbox', 'smtp'] as const)('accounts with mail to the %s', (kind
       await settled(page);
       expect(new URL(page.url()).pathname).toBe('/en');
     }
+  });
+
+  it('shows an admin where the mail goes instead of an outbox', async () => {
+    const admin = await browser.page({ locale: 'en-GB' });
+    await signUp(admin, ADMIN);
+    await confirmAddress(mail, ADMIN.email);
+    const response = await admin.goto(`${base}/en/admin/outbox`);
+    await settled(admin);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => admin.getByText('Mail goes out by SMTP', { exact: true }).isVisible()).toBe(true);
+    expect(await admin.getByRole('table').count()).toBe(0);
   });
 });

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { exeBytes, pdfBytes } from '../factories/documents.ts';
 import { SignInPage } from './pages/account-pages.ts';
 import { JobApplication } from './pages/apply-pages.ts';
@@ -11,25 +8,20 @@ import { portalApi } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { confirmAddress, outboxMailbox, type Mailbox } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { HR_EMAIL, sharedAdminEmail } from './support/shared-server.ts';
 
 const browser = setupBrowser();
-const HR = 'hr@kariera.test';
-const ADMIN = `admin.${Date.now()}@kariera.test`;
-let server: RunningServer;
-let mail: Mailbox;
-const api = portalApi(() => server.url);
+const HR = HR_EMAIL;
+const ADMIN = sharedAdminEmail('apply');
+/** The run's shared server: other files use it at the same time, so HR's mail is told apart by name. */
+const base = inject('baseUrl');
+const mail: Mailbox = outboxMailbox(inject('dataDir'));
+const api = portalApi(() => base);
 let openJobs: { id: number; name: string }[] = [];
 const nextJob = () => openJobs.shift()!;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-apply-'));
-  server = await startServer({ HR_EMAIL: HR, ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' }, dataDir);
-  mail = outboxMailbox(dataDir);
   openJobs = (await api.jobs()).filter((j) => !j.states.includes('not_available'));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** A candidate registered through the API, signed in in a fresh browser page. */
@@ -37,7 +29,7 @@ async function signedInCandidate(options: { javaScriptEnabled?: boolean } = {}) 
   const person = await api.register();
   await api.verify(person.email, mail);
   const page = await browser.page({ locale: 'en-GB', ...options });
-  const signIn = new SignInPage(page, server.url);
+  const signIn = new SignInPage(page, base);
   await signIn.open();
   await signIn.signIn(person.email, person.password);
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
@@ -53,7 +45,7 @@ async function guestStartingToApply(jobId: number, registration: Record<string, 
   const person = await api.register(registration);
   await api.verify(person.email, mail);
   const page = await browser.page({ locale: 'en-GB' });
-  const flow = new JobApplication(page, server.url);
+  const flow = new JobApplication(page, base);
   await flow.openJob(jobId);
   await flow.startApplying();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
@@ -63,8 +55,8 @@ async function guestStartingToApply(jobId: number, registration: Record<string, 
 
 /** The application form of a job, opened directly by a signed-in candidate. */
 async function openApplyForm(page: Page, jobId: number) {
-  const flow = new JobApplication(page, server.url);
-  await page.goto(`${server.url}/en/jobs/${jobId}/apply`);
+  const flow = new JobApplication(page, base);
+  await page.goto(`${base}/en/jobs/${jobId}/apply`);
   await settled(page);
   return flow;
 }
@@ -85,7 +77,7 @@ describe('applying for a job', () => {
       lastName: 'Kováčová',
     });
 
-    await new SignInPage(page, server.url).signIn(person.email, person.password);
+    await new SignInPage(page, base).signIn(person.email, person.password);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}/apply`);
     await settled(page);
     expect(await page.getByLabel('First name').inputValue()).toBe('Jana');
@@ -103,20 +95,20 @@ describe('applying for a job', () => {
     await expect.poll(() => flow.alreadyResponded.isVisible()).toBe(true);
     expect(await flow.applyLink.count()).toBe(0);
 
-    const list = new JobsPage(page, server.url);
+    const list = new JobsPage(page, base);
     await list.open('/en/jobs');
     await list.search(job.name);
     const card = list.cards.filter({ hasText: job.name }).first();
     await expect.poll(() => card.getByText('Already responded').isVisible()).toBe(true);
 
-    const hr = await mail.waitFor(HR, /Nová reakcia na ponuku/);
+    const hr = await mail.waitFor(HR, /Nová reakcia na ponuku: .* – Jana Kováčová/);
     expect(hr.subject).toContain(job.name);
     expect(hr.text).toContain('Jana Kováčová CV.pdf');
     expect(hr.text).toMatch(/\/admin\/applications\/\d+/);
     const confirmation = await mail.waitFor(person.email, /application has been sent/);
     expect(confirmation.text).toContain(job.name);
 
-    await page.goto(`${server.url}/en/profile/applications`);
+    await page.goto(`${base}/en/profile/applications`);
     await settled(page);
     const item = page.getByRole('listitem').filter({ hasText: job.name });
     // The status badge, and the one step of the application's history so far.
@@ -150,9 +142,9 @@ describe('applying for a job', () => {
     });
     await applyWithCv(await openApplyForm(page, job.id));
 
-    const mine = await page.request.get(`${server.url}/api/job-application/my`);
+    const mine = await page.request.get(`${base}/api/job-application/my`);
     expect(await mine.json()).toEqual([]);
-    await page.goto(`${server.url}/en/profile/applications`);
+    await page.goto(`${base}/en/profile/applications`);
     await settled(page);
     await expect.poll(() => page.getByText('You have not applied for any job yet.').isVisible()).toBe(true);
   });
@@ -166,7 +158,7 @@ describe('applying for a job', () => {
     });
     expect(taken).toBeDefined();
     const { page } = await signedInCandidate();
-    const flow = new JobApplication(page, server.url);
+    const flow = new JobApplication(page, base);
     await flow.openJob(taken!.id);
     expect(await flow.applyLink.count()).toBe(0);
     await openApplyForm(page, taken!.id);
@@ -182,16 +174,21 @@ describe('applying for a job', () => {
     await applyWithCv(await openApplyForm(page, job.id));
 
     const adminSession = await adminCookie();
-    const {
-      items: [application],
-    } = await api.json<{ items: { id: number }[] }>('GET', `/api/admin/jobs/${job.id}/applications`, {
-      cookie: adminSession,
-    });
+    // This candidate's application (files on the shared server apply to jobs too).
+    const application = (
+      await api.json<{ items: { id: number; email: string }[] }>(
+        'GET',
+        `/api/admin/jobs/${job.id}/applications`,
+        {
+          cookie: adminSession,
+        },
+      )
+    ).items.find((item) => item.email === person.email);
     await api.json('PUT', `/api/admin/applications/${application!.id}/status`, {
       body: { status: 'interview' },
       cookie: adminSession,
     });
-    await page.goto(`${server.url}/en/profile/applications`);
+    await page.goto(`${base}/en/profile/applications`);
     await settled(page);
     const item = page.getByRole('listitem').filter({ hasText: job.name });
     // The status badge, and the last step of the application's history.
@@ -218,15 +215,20 @@ describe('saved jobs', () => {
   it('saves a job from the list, shows it under Saved and removes it again', async () => {
     const job = nextJob();
     const { page } = await signedInCandidate();
-    const list = new JobsPage(page, server.url);
+    const list = new JobsPage(page, base);
     await list.open('/en/jobs');
     await list.search(job.name);
-    const flow = new JobApplication(page, server.url);
+    const flow = new JobApplication(page, base);
     const button = flow.saveButton(job.name).first();
+    // The button turns at once; the save itself is done when the server has answered.
+    const stored = page.waitForResponse(
+      (r) => r.url().includes('/saved-items') && r.request().method() === 'POST' && r.ok(),
+    );
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await stored;
 
-    await page.goto(`${server.url}/en/profile/saved`);
+    await page.goto(`${base}/en/profile/saved`);
     await settled(page);
     const saved = page.getByRole('link', { name: job.name });
     await expect.poll(() => saved.isVisible()).toBe(true);
@@ -239,13 +241,13 @@ describe('saved jobs', () => {
   it('works without JavaScript, and a guest is asked to sign in first', async () => {
     const job = nextJob();
     const guest = await browser.page({ locale: 'en-GB', javaScriptEnabled: false });
-    const guestFlow = new JobApplication(guest, server.url);
+    const guestFlow = new JobApplication(guest, base);
     await guestFlow.openJob(job.id);
     await guestFlow.saveButton(job.name).click();
     await guest.waitForURL(/\/en\/sign-in/);
 
     const { page } = await signedInCandidate({ javaScriptEnabled: false });
-    const flow = new JobApplication(page, server.url);
+    const flow = new JobApplication(page, base);
     await flow.openJob(job.id);
     await flow.saveButton(job.name).click();
     await page.waitForURL(new RegExp(`/en/jobs/${job.id}$`));
@@ -259,11 +261,11 @@ describe('what a new visitor is told', () => {
     const job = nextJob();
     const person = await api.register();
     const page = await browser.page({ locale: 'en-GB' });
-    const signIn = new SignInPage(page, server.url);
+    const signIn = new SignInPage(page, base);
     await signIn.open();
     await signIn.signIn(person.email, person.password);
     await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await page.goto(`${base}/en/jobs/${job.id}/apply`);
     await settled(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -274,7 +276,7 @@ describe('what a new visitor is told', () => {
       .toBe(true);
 
     // Referring while signed in needs the verified address too.
-    await page.goto(`${server.url}/en/referral/form`);
+    await page.goto(`${base}/en/referral/form`);
     await settled(page);
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Confirm your e-mail address' }).isVisible())
@@ -282,7 +284,7 @@ describe('what a new visitor is told', () => {
     expect(await page.getByRole('textbox').count()).toBe(0);
 
     await api.verify(person.email, mail);
-    await page.goto(`${server.url}/en/jobs/${job.id}/apply`);
+    await page.goto(`${base}/en/jobs/${job.id}/apply`);
     await settled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send application' }).isVisible()).toBe(true);
@@ -300,7 +302,7 @@ describe('what a new visitor is told', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/sign-in');
     await settled(page);
     await expect.poll(() => page.getByText(`Sign in to save ${job.name}`).isVisible()).toBe(true);
-    await new SignInPage(page, server.url).signIn(person.email, person.password);
+    await new SignInPage(page, base).signIn(person.email, person.password);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/jobs/${job.id}`);
     await settled(page);
     await expect.poll(() => flow.saveButton(job.name).first().getAttribute('aria-pressed')).toBe('true');
@@ -327,7 +329,7 @@ describe('the application form and the consents it records', () => {
     await applyWithCv(flow);
     await applyWithCv(await openApplyForm(page, nextJob().id));
 
-    await page.goto(`${server.url}/en/profile/privacy`);
+    await page.goto(`${base}/en/profile/privacy`);
     await settled(page);
     const jobSearch = page
       .getByRole('listitem')
@@ -346,7 +348,7 @@ describe('the application form and the consents it records', () => {
 describe('embeddable job lists', () => {
   it('shows the Bratislava jobs without the main navigation and lets partner sites frame it', async () => {
     const page = await browser.page({ locale: 'en-GB' });
-    const response = await page.goto(`${server.url}/en/TownBratislava`);
+    const response = await page.goto(`${base}/en/TownBratislava`);
     await settled(page);
     expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
     expect(response?.headers()['x-frame-options']).toBeUndefined();
@@ -357,7 +359,7 @@ describe('embeddable job lists', () => {
     const cards = page.locator('article[data-job-id]');
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.first().getByRole('link').getAttribute('target')).toBe('_blank');
-    const home = await page.request.get(`${server.url}/en/jobs`);
+    const home = await page.request.get(`${base}/en/jobs`);
     expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
@@ -367,7 +369,7 @@ describe('embeddable job lists', () => {
       ['/net-projects', '.NET projekty'],
       ['/de/work-in-game-industry', 'Jobs in der Spielebranche'],
     ] as const) {
-      await page.goto(server.url + url);
+      await page.goto(base + url);
       await settled(page);
       expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
       expect(await page.locator('article[data-job-id]').count()).toBeGreaterThan(0);

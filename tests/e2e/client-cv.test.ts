@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { pdfBytes } from '../factories/documents.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -11,14 +11,14 @@ import { portalApi } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { linkTo, outboxMailbox } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { sharedAdminEmail } from './support/shared-server.ts';
 
 /**
  * The anonymised client CV end to end (ADR 112): an admin asks from an application, the candidate
  * opens the e-mailed link, sees what the client gets and agrees, and the admin downloads the file.
  */
 const browser = setupBrowser();
-const ADMIN = validRegistration({ email: `admin.clientcv.${Date.now()}@example.sk` });
+const ADMIN = validRegistration({ email: sharedAdminEmail('client-cv') });
 const SHOTS = process.env.SHOTS_DIR;
 
 const pageErrors: string[] = [];
@@ -36,15 +36,7 @@ afterEach(() => {
 });
 
 describe('the anonymised client CV', () => {
-  let server: RunningServer | undefined;
-  let base = '';
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: String(ADMIN.email), RATE_LIMIT_SCALE: '20' });
-    base = server.url;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const base = inject('baseUrl');
 
   it(
     'an admin asks from an application, the candidate agrees from the e-mail, the admin downloads it',
@@ -53,7 +45,7 @@ describe('the anonymised client CV', () => {
     },
     async () => {
       const api = portalApi(() => base);
-      const mailbox = outboxMailbox(server!.dataDir);
+      const mailbox = outboxMailbox(inject('dataDir'));
       // Arrange: a candidate with a confidential employer who applied for a job; an admin.
       const candidate = await api.register({
         firstName: 'Radoslava',

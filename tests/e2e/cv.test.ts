@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { axeViolations } from './support/axe.ts';
 import { pdfBytes } from '../factories/documents.ts';
@@ -12,7 +12,6 @@ import { portalApi, signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
 
 const browser = setupBrowser();
 const OWNER = validRegistration({ email: `cv.owner.${Date.now()}@example.sk` });
@@ -45,16 +44,8 @@ afterEach(() => {
 });
 
 describe('the CV builder', () => {
-  let server: RunningServer | undefined;
-  let base = '';
-
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_SCALE: '20' });
-    base = server.url;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const base = inject('baseUrl');
+  const outbox = () => outboxMailbox(inject('dataDir'));
 
   const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -64,7 +55,7 @@ describe('the CV builder', () => {
     async () => {
       const owner = await watched({ locale: 'sk-SK' });
       await signUpInBrowser(owner, base, OWNER);
-      await confirmAddress(outboxMailbox(server!.dataDir), OWNER.email);
+      await confirmAddress(outbox(), OWNER.email);
 
       await owner.goto(`${base}/profile/cv`);
       await settled(owner);
@@ -291,7 +282,7 @@ describe('the CV builder', () => {
       await sharing.getByRole('button', { name: 'Poslať mi PDF e-mailom' }).click();
       await sharing.getByText('Pripravujeme PDF…').waitFor();
       await sharing.getByText('Poslali sme vám ho e-mailom.').waitFor({ timeout: 15_000 });
-      const mail = await outboxMailbox(server!.dataDir).waitFor(OWNER.email, /Your CV as a PDF/);
+      const mail = await outbox().waitFor(OWNER.email, /Your CV as a PDF/);
       expect(mail.text).toContain('/profile/cv');
       const download = await owner.request.get(`${link.replace(/\/cv\//, '/api/cv/')}/pdf`);
       expect(download.headers()['content-type']).toBe('application/pdf');
@@ -361,7 +352,7 @@ describe('the CV builder', () => {
     const person = validRegistration({ email: `cv.sections.${Date.now()}@example.sk` });
     const page = await watched({ locale: 'en-GB' });
     await signUpInBrowser(page, base, person);
-    await confirmAddress(outboxMailbox(server!.dataDir), person.email);
+    await confirmAddress(outbox(), person.email);
     await page.goto(`${base}/en/profile/cv`);
     await settled(page);
 
@@ -421,7 +412,7 @@ describe('the CV builder', () => {
     const person = validRegistration({ email: `cv.apply.${Date.now()}@example.sk` });
     const page = await watched({ locale: 'en-GB' });
     await signUpInBrowser(page, base, person);
-    await confirmAddress(outboxMailbox(server!.dataDir), person.email);
+    await confirmAddress(outbox(), person.email);
     await page.goto(`${base}/en/profile/cv`);
     await settled(page);
     const basic = section(page, 'Basic information');

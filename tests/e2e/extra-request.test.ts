@@ -1,29 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ExtraRequestPage, PromoPage } from './pages/forms-pages.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { outboxMailbox, type Mailbox } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { HR_EMAIL } from './support/shared-server.ts';
 
 const browser = setupBrowser();
-const HR = 'hr@kariera.test';
-let server: RunningServer;
-let mail: Mailbox;
-let base = '';
+const HR = HR_EMAIL;
+/** The run's shared server: HR's mail is told apart by the names in its subject. */
+const base = inject('baseUrl');
+const mail: Mailbox = outboxMailbox(inject('dataDir'));
 let seq = 0;
 const unique = (who: string) => `${who}.${Date.now()}.${++seq}@example.sk`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-extra-'));
-  server = await startServer({ RATE_LIMIT_SCALE: '20', HR_EMAIL: HR }, dataDir);
-  mail = outboxMailbox(dataDir);
-  base = server.url;
-});
-afterAll(() => server?.stop());
 
 describe('extra request and the promo contact form', () => {
   it('sends an extra request with technologies from the tag input; the sender and HR are e-mailed', async () => {

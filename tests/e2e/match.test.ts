@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { JobsPage } from './pages/jobs-page.ts';
 import { signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { candidateWithCv as withCv, commonTechnologies as askedMost } from './support/match-candidate.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
 
 /**
  * A signed-in candidate whose CV names technologies (ADR 121, 124): the match chip on the cards, the
@@ -16,23 +15,14 @@ import { startServer, type RunningServer } from './support/server-process.ts';
  * "only jobs that match my CV" control of the jobs digest is saved.
  */
 const browser = setupBrowser();
-let server: RunningServer | undefined;
-let base = '';
-
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SCALE: '20' });
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const base = inject('baseUrl');
 
 /** The technologies the listed jobs ask for, the most asked first. */
 const commonTechnologies = () => askedMost(base);
 
 /** A new candidate signed in on `page`, with a verified address and a CV of `technologies`. */
 const candidateWithCv = (page: Page, technologies: string[]) =>
-  withCv(page, base, server!.dataDir, technologies);
+  withCv(page, base, inject('dataDir'), technologies);
 
 /** The scores of the chips on the page's cards, in order ("Zhoda 85 %" → 85). */
 async function chipScores(jobs: JobsPage): Promise<number[]> {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { portalApi, signUpInBrowser } from './support/api.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { confirmAddress, linkTo, outboxMailbox } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { sharedAdminEmail } from './support/shared-server.ts';
 
 const browser = setupBrowser();
 const n = Date.now();
-const ADMIN = validRegistration({ email: `admin.recruiters.${n}@example.sk` });
+const ADMIN = validRegistration({ email: sharedAdminEmail('recruiters') });
 /** A German-speaking candidate with a name no demo account has. */
 const CANDIDATE = validRegistration({
   email: `zuzana.recruiters.${n}@example.sk`,
@@ -22,20 +22,11 @@ const PDF = Buffer.from(
 );
 
 describe('recruiters find the candidates who let them', () => {
-  let server: RunningServer | undefined;
-  let base = '';
+  const base = inject('baseUrl');
   const api = portalApi(() => base);
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN.email, RATE_LIMIT_SCALE: '20' });
-    base = server.url;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
   it('an admin sees an opted-in candidate ranked for a job and invites them; the candidate sees the invitation and the timeline', async () => {
-    const mailbox = outboxMailbox(server!.dataDir);
+    const mailbox = outboxMailbox(inject('dataDir'));
     const [target] = (
       await api.json<{ page: { content: { id: number; name: string; expertises: { name: string }[] }[] } }>(
         'POST',

@@ -1,30 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newPerson, SignUpPage } from './pages/account-pages.ts';
 import { ReferralConsentPage, ReferralFormPage, ReferralPage } from './pages/forms-pages.ts';
 import { settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { linkTo, outboxMailbox, type Mailbox } from './support/mailbox.ts';
 import { portalApi } from './support/api.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { HR_EMAIL } from './support/shared-server.ts';
 
 const browser = setupBrowser();
-let server: RunningServer;
-let mail: Mailbox;
-let base = '';
+/** The run's shared server: HR's mail is told apart by the names in its subject. */
+const base = inject('baseUrl');
+const mail: Mailbox = outboxMailbox(inject('dataDir'));
 let seq = 0;
-const HR = 'hr@kariera.test';
+const HR = HR_EMAIL;
 const unique = (who: string) => `${who}.${Date.now()}.${++seq}@example.sk`;
-
-beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-referral-'));
-  server = await startServer({ RATE_LIMIT_SCALE: '20', HR_EMAIL: HR }, dataDir);
-  mail = outboxMailbox(dataDir);
-  base = server.url;
-});
-afterAll(() => server?.stop());
 
 /** A published job's id and name, as the listing shows them. */
 async function firstJob(): Promise<{ id: number; name: string }> {

@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { compareForms } from '../../core/salary/compare-forms.ts';
 import { formatEur } from '../../app/features/salary/format.ts';
 import { newPerson, SignUpPage } from './pages/account-pages.ts';
@@ -9,8 +6,7 @@ import { SALARY_TEXTS, SalaryCalculatorPage, type SalaryLang } from './pages/sal
 import { settled } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
-import { linkTo, outboxMailbox, type Mailbox } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { linkTo, outboxMailbox } from './support/mailbox.ts';
 
 const browser = setupBrowser();
 const LANGS = Object.keys(SALARY_TEXTS) as SalaryLang[];
@@ -89,15 +85,8 @@ describe.each(LANGS)('salary calculator in %s', (lang) => {
 });
 
 describe('signed-in extras', () => {
-  let server: RunningServer;
-  let mail: Mailbox;
-
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kariera-salary-'));
-    server = await startServer({ RATE_LIMIT_SCALE: '20' }, dataDir);
-    mail = outboxMailbox(dataDir);
-  });
-  afterAll(() => server?.stop());
+  const server = { url: inject('baseUrl') };
+  const mail = outboxMailbox(inject('dataDir'));
 
   it('after signing up and confirming the e-mail: every fund, the yearly view and market rates of a stack', async () => {
     const page = await browser.page({ locale: 'en-GB' });
