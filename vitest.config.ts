@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { postgresOnlyTestFiles } from './scripts/database-tests.mjs';
+import { postgresOnlyTestFiles, QUIET_TESTS } from './scripts/database-tests.mjs';
 
 /**
  * Vitest's default in run mode is one worker less than the cores: a single worker on a two-core
@@ -30,6 +30,8 @@ const ISOLATED_UNIT_FILES = [
  * because the gate runs them on PostgreSQL (ADR 164).
  */
 const LEFT_TO_POSTGRES = process.env.TEST_DATABASE_ON_POSTGRES === '1' ? postgresOnlyTestFiles() : [];
+/** `TEST_QUIET_LATER=1`: the files that measure responsiveness are left for the gate's last phase. */
+const LEFT_FOR_LATER = process.env.TEST_QUIET_LATER === '1' ? QUIET_TESTS : [];
 /**
  * Beside the browser tests on two cores a test may wait for the CPU many times longer than it runs:
  * on a slower machine the PGlite pass took 1,140 s beside the browser tests instead of 550, and tests
@@ -54,7 +56,7 @@ export default defineConfig({
           ...unitProject,
           name: 'unit',
           include: UNIT_FILES,
-          exclude: [...ISOLATED_UNIT_FILES, ...LEFT_TO_POSTGRES],
+          exclude: [...ISOLATED_UNIT_FILES, ...LEFT_TO_POSTGRES, ...LEFT_FOR_LATER],
           isolate: false,
         },
       },

@@ -4,3 +4,5 @@ export const PGLITE_PARITY_TESTS: readonly string[];
 export function databaseTestFiles(dirs?: string[]): string[];
 /** The database files that, with PostgreSQL at hand, run on it only. */
 export function postgresOnlyTestFiles(): string[];
+/** The files that measure responsiveness: the gate runs them last, alone (ADR 164). */
+export const QUIET_TESTS: readonly string[];

@@ -2,11 +2,12 @@
 // production build and the test tools (Debian packages, installed where missing) side by side; then end-to-end tests in the system Chromium over that build, and
 // beside them, at a lower CPU priority, component and hook tests in a DOM (happy-dom), unit and
 // integration tests on PGlite, and when TEST_DATABASE_URL is set the database tests on PostgreSQL,
-// PGlite then keeping only the files where the two differ (ADR 164).
+// PGlite then keeping only the files where the two differ; last and alone, the tests that measure
+// how fast the server stays responsive (ADR 164).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseTestFiles, PGLITE_PARITY_TESTS } from './database-tests.mjs';
+import { databaseTestFiles, PGLITE_PARITY_TESTS, QUIET_TESTS } from './database-tests.mjs';
 
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
@@ -108,7 +109,7 @@ async function testsBelowTheBrowser() {
     (await vitest(
       'unit and integration (PGlite)',
       UNIT_PROJECTS,
-      { TEST_DB_DRIVER: 'pglite', TEST_DATABASE_ON_POSTGRES: onPostgres },
+      { TEST_DB_DRIVER: 'pglite', TEST_DATABASE_ON_POSTGRES: onPostgres, TEST_QUIET_LATER: '1' },
       [],
       background,
     )) && ok;
@@ -128,7 +129,7 @@ async function testsBelowTheBrowser() {
     (await vitest(
       'database tests (PostgreSQL)',
       UNIT_PROJECTS,
-      { TEST_DB_DRIVER: 'postgres' },
+      { TEST_DB_DRIVER: 'postgres', TEST_QUIET_LATER: '1' },
       files,
       background,
     )) && ok
@@ -165,6 +166,17 @@ if (ok || keepGoing) {
   ]);
   ok = outcomes.every(Boolean) && ok;
 }
+// Last and alone: the files that measure how fast the server stays responsive (ADR 164).
+if (ok || keepGoing)
+  ok =
+    (await vitest(
+      'responsiveness under hostile input (alone)',
+      UNIT_PROJECTS,
+      {
+        TEST_DB_DRIVER: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      },
+      [...QUIET_TESTS],
+    )) && ok;
 if (timings.length) {
   console.log('\nslowest tests:');
   for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 15))

@@ -24,6 +24,7 @@ describe('the admin side of jobs', () => {
   let base = '';
 
   beforeAll(async () => {
+    // A server of its own: the admin publishes jobs that the shared server's job pages would list (ADR 165).
     server = await startServer({ ADMIN_EMAILS: ADMIN.email, RATE_LIMIT_SCALE: '20' });
     base = server.url;
   });

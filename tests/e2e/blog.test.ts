@@ -22,6 +22,7 @@ describe('the blog', () => {
   let base = '';
 
   beforeAll(async () => {
+    // A server of its own: the admins publish posts that the shared server's blog would list (ADR 165).
     server = await startServer({ ADMIN_EMAILS: `${ADMIN.email},${EDITOR.email}`, RATE_LIMIT_SCALE: '20' });
     base = server.url;
   });

@@ -31,6 +31,7 @@ describe('newsfeed, dictionary and the company pages', () => {
         .png()
         .toBuffer(),
     });
+    // A server of its own: the admin publishes links, terms and cases, fetched from a preview site it may reach (ADR 165).
     server = await startServer({
       ADMIN_EMAILS: ADMIN.email,
       FETCH_ALLOW_HOSTS: site.host,

@@ -23,6 +23,7 @@ describe('events', () => {
   let base = '';
 
   beforeAll(async () => {
+    // A server of its own: the admins publish events that the shared server's pages would list (ADR 165).
     server = await startServer({ ADMIN_EMAILS: `${ADMIN.email},${CURATOR.email}`, RATE_LIMIT_SCALE: '20' });
     base = server.url;
   });

@@ -18,6 +18,7 @@ describe('job alerts', () => {
   let adminCookie = '';
 
   beforeAll(async () => {
+    // A server of its own: the admin publishes jobs that the shared server's job pages would list (ADR 165).
     server = await startServer({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_SCALE: '20' });
     base = server.url;
   });

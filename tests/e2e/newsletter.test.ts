@@ -30,6 +30,7 @@ describe('the newsletter', () => {
   const api = portalApi(() => base);
 
   beforeAll(async () => {
+    // A server of its own: the admins send newsletters and change what subscribers get (ADR 165).
     server = await startServer({
       ADMIN_EMAILS: `${ADMIN},${EDITOR.email},${PUBLISHER}`,
       RATE_LIMIT_SCALE: '20',
