@@ -5,7 +5,7 @@ import { SignInPage } from './pages/account-pages.ts';
 import { JobApplication } from './pages/apply-pages.ts';
 import { JobsPage } from './pages/jobs-page.ts';
 import { portalApi } from './support/api.ts';
-import { settled } from './support/browser.ts';
+import { saveOnServer, settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { confirmAddress, outboxMailbox, type Mailbox } from './support/mailbox.ts';
 import { HR_EMAIL, sharedAdminEmail } from './support/shared-server.ts';
@@ -220,13 +220,8 @@ describe('saved jobs', () => {
     await list.search(job.name);
     const flow = new JobApplication(page, base);
     const button = flow.saveButton(job.name).first();
-    // The button turns at once; the save itself is done when the server has answered.
-    const stored = page.waitForResponse(
-      (r) => r.url().includes('/saved-items') && r.request().method() === 'POST' && r.ok(),
-    );
-    await button.click();
+    await saveOnServer(page, button);
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-    await stored;
 
     await page.goto(`${base}/en/profile/saved`);
     await settled(page);

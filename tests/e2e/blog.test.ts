@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../factories/registration.ts';
 import { AdminPostFormPage, BlogPage } from './pages/blog-pages.ts';
 import { signUpInBrowser } from './support/api.ts';
-import { settled } from './support/browser.ts';
+import { saveOnServer, settled } from './support/browser.ts';
 import { confirmAddress, outboxMailbox } from './support/mailbox.ts';
 import { axeViolations } from './support/axe.ts';
 import { setupBrowser } from './support/fixtures.ts';
@@ -120,7 +120,7 @@ describe('the blog', () => {
     await blog.open();
     const first = blog.cards.first();
     const title = await first.getByRole('heading').innerText();
-    await blog.saveButton(title).click();
+    await saveOnServer(page, blog.saveButton(title));
     await page.getByRole('button', { name: `Remove the post ${title} from saved items` }).waitFor();
     // Events have their own pages on another branch; the saved-items API takes an event by its uid.
     const saved = await page.request.put(`${base}/api/saved-items/event/bratislava-java-meetup-42`, {

@@ -7,7 +7,7 @@ import { validRegistration } from '../factories/registration.ts';
 import { AdminEventsPage, EventFormPage, EventsPage } from './pages/event-pages.ts';
 import { signUpInBrowser } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { settled } from './support/browser.ts';
+import { saveOnServer, settled } from './support/browser.ts';
 import { setupBrowser } from './support/fixtures.ts';
 import { confirmAddress, linkTo, outboxMailbox } from './support/mailbox.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -131,14 +131,14 @@ describe('events', () => {
     await events.open();
     const first = reader.locator('article[data-event-uid]').first();
     const eventName = await first.getByRole('heading').innerText();
-    await events.saveButton(eventName).click();
+    await saveOnServer(reader, events.saveButton(eventName));
     await reader.getByRole('button', { name: `Remove the event ${eventName} from saved items` }).waitFor();
 
     await reader.goto(`${base}/en/blog`);
     await settled(reader);
     const post = reader.locator('article').first();
     const title = await post.getByRole('heading').innerText();
-    await reader.getByRole('button', { name: `Save the post ${title}` }).click();
+    await saveOnServer(reader, reader.getByRole('button', { name: `Save the post ${title}` }));
     await reader.getByRole('button', { name: `Remove the post ${title} from saved items` }).waitFor();
 
     await reader.goto(`${base}/en/profile/saved`);

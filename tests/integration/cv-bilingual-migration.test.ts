@@ -39,6 +39,14 @@ async function emptyDatabase(): Promise<{ query: Query; migrate: (folder: string
     const pool = new pg.Pool({ connectionString: withDatabase(adminUrl(), name), max: 1 });
     closers.push(async () => {
       await pool.end();
+      // The pool's connection may still be closing: dropped under it, it would report the drop.
+      const open = async () =>
+        Number(
+          (await admin.query('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]
+            .n,
+        );
+      for (let waited = 0; (await open()) > 0 && waited < 10_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     });

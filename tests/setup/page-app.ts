@@ -56,9 +56,10 @@ export type PageTestApp = Awaited<ReturnType<typeof createPageTestApp>>;
 /** `createPageTestApp` for one test file: created before its tests and closed after them. */
 export function filePageTestApp(env: Record<string, string> = {}) {
   let ctx: PageTestApp | undefined;
+  // The unit projects' hook timeout (300 s): beside the browser tests a page app may wait long for the CPU.
   beforeAll(async () => {
     ctx = await createPageTestApp(env);
-  }, 180_000);
+  });
   afterAll(() => ctx?.close());
   return () => ctx!;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 
 /**
  * The system Chromium: CHROME_PATH, Debian's headless shell (the same Chromium build without the
@@ -80,4 +80,17 @@ export async function settled(page: Page): Promise<void> {
       { timeout: 30_000, message: `the page at ${page.url()} did not settle` },
     )
     .toBe(true);
+}
+
+/**
+ * Presses a save button (job, post, event) and resolves once the server has stored the change: the
+ * button turns at once, before its request ends, and a page then opened by its address would cut
+ * that request off.
+ */
+export async function saveOnServer(page: Page, button: Locator): Promise<void> {
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/saved-items') && r.request().method() === 'POST' && r.ok(),
+  );
+  await button.click();
+  await stored;
 }
