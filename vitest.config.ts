@@ -32,6 +32,8 @@ const ISOLATED_UNIT_FILES = [
 const LEFT_TO_POSTGRES = process.env.TEST_DATABASE_ON_POSTGRES === '1' ? postgresOnlyTestFiles() : [];
 /** `TEST_QUIET_LATER=1`: the files that measure responsiveness are left for the gate's last phase. */
 const LEFT_FOR_LATER = process.env.TEST_QUIET_LATER === '1' ? QUIET_TESTS : [];
+/** What a pass of the unit projects leaves to another pass. */
+const LEFT_OUT = [...LEFT_TO_POSTGRES, ...LEFT_FOR_LATER];
 /**
  * Beside the browser tests on two cores a test may wait for the CPU many times longer than it runs:
  * on a slower machine the PGlite pass took 1,140 s beside the browser tests instead of 550, and tests
@@ -56,7 +58,7 @@ export default defineConfig({
           ...unitProject,
           name: 'unit',
           include: UNIT_FILES,
-          exclude: [...ISOLATED_UNIT_FILES, ...LEFT_TO_POSTGRES, ...LEFT_FOR_LATER],
+          exclude: [...ISOLATED_UNIT_FILES, ...LEFT_OUT],
           isolate: false,
         },
       },
@@ -66,7 +68,7 @@ export default defineConfig({
           ...unitProject,
           name: 'unit-isolated',
           include: ISOLATED_UNIT_FILES,
-          exclude: LEFT_TO_POSTGRES,
+          exclude: LEFT_OUT,
         },
       },
       {

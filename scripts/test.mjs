@@ -1,9 +1,9 @@
 // `npm test`: the one gate. Type check, lint with the layout's boundary rules, formatting, the
-// production build and the test tools (Debian packages, installed where missing) side by side; then end-to-end tests in the system Chromium over that build, and
-// beside them, at a lower CPU priority, component and hook tests in a DOM (happy-dom), unit and
-// integration tests on PGlite, and when TEST_DATABASE_URL is set the database tests on PostgreSQL,
-// PGlite then keeping only the files where the two differ; last and alone, the tests that measure
-// how fast the server stays responsive (ADR 164).
+// production build and the test tools (Debian packages, installed where missing) side by side; then
+// end-to-end tests in the system Chromium over that build, and beside them, at a lower CPU priority,
+// component and hook tests in a DOM (happy-dom), unit and integration tests on PGlite, and when
+// TEST_DATABASE_URL is set the database tests on PostgreSQL, PGlite then keeping only the files where
+// the two differ; last and alone, the tests that measure how fast the server stays responsive (ADR 164).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -85,20 +85,20 @@ describe.each(LANGS)('salary calculator in %s', (lang) => {
 });
 
 describe('signed-in extras', () => {
-  const server = { url: inject('baseUrl') };
+  const base = inject('baseUrl');
   const mail = outboxMailbox(inject('dataDir'));
 
   it('after signing up and confirming the e-mail: every fund, the yearly view and market rates of a stack', async () => {
     const page = await browser.page({ locale: 'en-GB' });
     const person = newPerson('salary');
-    const signUp = new SignUpPage(page, server.url);
+    const signUp = new SignUpPage(page, base);
     await signUp.open();
     await signUp.fill(person);
     await signUp.submit();
     await page.waitForURL((u) => !u.pathname.endsWith('/sign-up'));
 
     // Signed in but not confirmed: an invitation to confirm instead of the extras.
-    const en = new SalaryCalculatorPage(page, server.url, 'en');
+    const en = new SalaryCalculatorPage(page, base, 'en');
     await en.open();
     await expect
       .poll(() =>
@@ -112,7 +112,7 @@ describe('signed-in extras', () => {
     await settled(page);
 
     for (const lang of LANGS) {
-      const calc = new SalaryCalculatorPage(page, server.url, lang);
+      const calc = new SalaryCalculatorPage(page, base, lang);
       await calc.open('?amount=4000&year=2025');
       await expect.poll(() => calc.breakdown('employment').isVisible()).toBe(true);
       const want = compareForms({ year: 2025, budgetMonthly: 4000 });
