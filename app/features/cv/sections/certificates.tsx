@@ -9,7 +9,7 @@ import { SectionCard, useEntryLabels } from './section-card.tsx';
 export function CertificatesSection() {
   const { t } = useTranslation('cv');
   const form = useCvSection('certificates');
-  const { textField, textOf } = form;
+  const { textField, descriptionField, textOf } = form;
   const labels = useEntryLabels('certificates');
   return (
     <SectionCard form={form} title={t('editor.certificates.title')}>
@@ -27,13 +27,9 @@ export function CertificatesSection() {
               )}
             />
             <TextArea
-              {...textField(
-                `certificates.${i}.description`,
-                t('editor.description'),
-                x.description,
-                (description) => update({ ...x, description }),
+              {...descriptionField(`certificates.${i}.description`, x.description, (description) =>
+                update({ ...x, description }),
               )}
-              optional={t('editor.optional')}
             />
           </>
         )}

@@ -116,9 +116,27 @@ export function useCvSection(section: CvSection, prepare?: (cv: Partial<CvDocume
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set({ ...text, [lang]: e.target.value }),
   });
+  /** The props of an entry's optional description, in the tab's language. */
+  const descriptionField = (
+    path: string,
+    text: LocalizedText | undefined,
+    set: (text: LocalizedText) => void,
+  ) => ({ ...textField(path, t('editor.description'), text, set), optional: t('editor.optional') });
   /** Errors of the section as a whole (the specialisation limit, too many entries). */
   const sectionErrors = fields.flatMap((field) => errors[field] ?? []);
 
-  return { section, cv, change, lang, status, submit, err, textOf, textField, sectionErrors };
+  return {
+    section,
+    cv,
+    change,
+    lang,
+    status,
+    submit,
+    err,
+    textOf,
+    textField,
+    descriptionField,
+    sectionErrors,
+  };
 }
 export type CvSectionForm = ReturnType<typeof useCvSection>;

@@ -17,7 +17,7 @@ const tidyDates = ({ educations = [] }: Partial<CvDocument>): Partial<CvDocument
 export function EducationsSection() {
   const { t } = useTranslation('cv');
   const form = useCvSection('educations', tidyDates);
-  const { err, textField, textOf } = form;
+  const { err, textField, descriptionField, textOf } = form;
   const labels = useEntryLabels('educations');
   const [min, max] = SUGGESTED_SENTENCES.education;
   return (
@@ -68,10 +68,9 @@ export function EducationsSection() {
                 />
               </div>
               <TextArea
-                {...textField(`${p}.description`, t('editor.description'), e.description, (description) =>
+                {...descriptionField(`${p}.description`, e.description, (description) =>
                   update({ ...e, description }),
                 )}
-                optional={t('editor.optional')}
                 hint={t('editor.lengthHint', { min, max, count: countSentences(textOf(e.description)) })}
               />
             </>

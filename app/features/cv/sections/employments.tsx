@@ -45,7 +45,7 @@ export function EmploymentsSection() {
 
 /** One employment's fields (`path`: `employments.N`, as the API names its errors). */
 function EmploymentEntry({
-  form: { err, textField, textOf },
+  form: { err, textField, descriptionField, textOf },
   entry: e,
   path: p,
   update,
@@ -98,10 +98,9 @@ function EmploymentEntry({
         </div>
       </div>
       <TextArea
-        {...textField(`${p}.description`, t('editor.description'), e.description, (description) =>
+        {...descriptionField(`${p}.description`, e.description, (description) =>
           update({ ...e, description }),
         )}
-        optional={t('editor.optional')}
         hint={t('editor.lengthHint', { min, max, count: countSentences(textOf(e.description)) })}
       />
       <TagCombobox

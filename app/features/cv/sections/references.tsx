@@ -9,7 +9,7 @@ import { SectionCard, useEntryLabels } from './section-card.tsx';
 export function ReferencesSection() {
   const { t } = useTranslation('cv');
   const form = useCvSection('references');
-  const { err, textField } = form;
+  const { err, descriptionField } = form;
   const labels = useEntryLabels('references');
   return (
     <SectionCard form={form} title={t('editor.references.title')}>
@@ -32,13 +32,9 @@ export function ReferencesSection() {
               onChange={(v) => update({ ...x, link: v.target.value })}
             />
             <TextArea
-              {...textField(
-                `references.${i}.description`,
-                t('editor.description'),
-                x.description,
-                (description) => update({ ...x, description }),
+              {...descriptionField(`references.${i}.description`, x.description, (description) =>
+                update({ ...x, description }),
               )}
-              optional={t('editor.optional')}
             />
           </>
         )}
