@@ -1,13 +1,11 @@
 import { BellRing } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import type { JobFilter } from '../../../contracts/jobs.ts';
-import { jobAlertFrequencies } from '../../../contracts/job-alert-frequencies.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
+import { AlertConsent, AlertFormError, AlertFrequency } from './alert-fields.tsx';
 
 /** What the job-alert resource route answers: field errors (translated), or that it was sent. */
 export interface JobAlertReply {
@@ -39,7 +37,6 @@ export function JobAlertForm({
   const { locale } = useLocale();
   const fetcher = useFetcher<JobAlertReply>();
   const reply = fetcher.data ?? pageReply;
-  const frequency = jobAlertFrequencies.find((f) => f === reply?.values?.frequency) ?? 'daily';
   const errors = (name: string) => reply?.fieldErrors?.[name];
   return (
     <details
@@ -60,11 +57,7 @@ export function JobAlertForm({
           <p className="text-sm text-slate-700">{t('alert.intro')}</p>
           <input type="hidden" name="filter" value={JSON.stringify(filter)} />
           <input type="hidden" name="language" value={locale} />
-          {reply?.formError ? (
-            <p role="alert" className="text-sm text-rose-700">
-              {reply.formError}
-            </p>
-          ) : null}
+          <AlertFormError reply={reply} />
           <div className="grid gap-4 sm:grid-cols-2">
             <EmailField
               id="job-alert-email"
@@ -76,21 +69,9 @@ export function JobAlertForm({
               defaultValue={reply?.values?.email ?? email}
               errors={errors('email')}
             />
-            <Select
-              id="job-alert-frequency"
-              name="frequency"
-              label={t('alert.frequency')}
-              defaultValue={frequency}
-              options={jobAlertFrequencies.map((f) => ({ value: f, label: t(`alert.frequencies.${f}`) }))}
-              errors={errors('frequency')}
-            />
+            <AlertFrequency id="job-alert-frequency" reply={reply} />
           </div>
-          <Checkbox
-            id="job-alert-consent"
-            name="consent"
-            label={t('alert.consent')}
-            errors={errors('consent')}
-          />
+          <AlertConsent id="job-alert-consent" reply={reply} />
           <Button type="submit" pending={fetcher.state !== 'idle'} pendingLabel={t('sending')}>
             {t('alert.submit')}
           </Button>

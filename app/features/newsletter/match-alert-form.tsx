@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Form } from 'react-router';
-import { JOB_ALERT_MATCH_SCORES, jobAlertFrequencies } from '../../../contracts/job-alert-frequencies.ts';
+import { JOB_ALERT_MATCH_SCORES } from '../../../contracts/job-alert-frequencies.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
+import { AlertConsent, AlertFormError, AlertFrequency } from './alert-fields.tsx';
 import { AddTechnologiesPrompt } from './add-technologies-prompt.tsx';
 import type { JobAlertReply } from './job-alert-form.tsx';
 
@@ -27,7 +27,6 @@ export function MatchAlertForm({
   const { locale } = useLocale();
   const errors = (name: string) => reply?.fieldErrors?.[name];
   const score = JOB_ALERT_MATCH_SCORES.find((s) => String(s) === reply?.values?.minScore) ?? 70;
-  const frequency = jobAlertFrequencies.find((f) => f === reply?.values?.frequency) ?? 'daily';
   return (
     <section
       aria-labelledby="match-alert-heading"
@@ -48,11 +47,7 @@ export function MatchAlertForm({
         <Form noValidate method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="match-alert" />
           <input type="hidden" name="language" value={locale} />
-          {reply?.formError ? (
-            <p role="alert" className="text-sm text-rose-700">
-              {reply.formError}
-            </p>
-          ) : null}
+          <AlertFormError reply={reply} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
               id="match-alert-score"
@@ -65,21 +60,9 @@ export function MatchAlertForm({
               }))}
               errors={errors('minScore')}
             />
-            <Select
-              id="match-alert-frequency"
-              name="frequency"
-              label={t('alert.frequency')}
-              defaultValue={frequency}
-              options={jobAlertFrequencies.map((f) => ({ value: f, label: t(`alert.frequencies.${f}`) }))}
-              errors={errors('frequency')}
-            />
+            <AlertFrequency id="match-alert-frequency" reply={reply} />
           </div>
-          <Checkbox
-            id="match-alert-consent"
-            name="consent"
-            label={t('alert.consent')}
-            errors={errors('consent')}
-          />
+          <AlertConsent id="match-alert-consent" reply={reply} />
           <Button type="submit" pending={submitting} pendingLabel={t('sending')}>
             {t('alert.matchSubmit')}
           </Button>
