@@ -1,7 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, authEvent, session, user } from '../../db/schema/auth.ts';
-import { jobApplication, jobInvitation, savedItem } from '../../db/schema/candidates.ts';
+import { dismissedJob, jobApplication, jobInvitation, savedItem } from '../../db/schema/candidates.ts';
+import { clientCvConsent } from '../../db/schema/client-cv.ts';
 import { consentRecord, newsletterSubscription } from '../../db/schema/consent.ts';
 import {
   cvCertificate,
@@ -14,13 +15,16 @@ import {
   cvTechnology,
 } from '../../db/schema/cv.ts';
 import { storedFile } from '../../db/schema/files.ts';
+import { extraRequest, referral } from '../../db/schema/forms.ts';
+import { jobAlert } from '../../db/schema/newsletter.ts';
 import { AppError } from '../shared/app-error.ts';
 import { getCandidateProfile } from './get-candidate-profile.ts';
 
 /**
  * Everything the portal keeps about one person (GDPR art. 15 and 20), as one JSON document:
- * account, profile, consents, CV, applications, saved items, files, sign-in history. Secrets
- * (password hashes, tokens) are left out.
+ * account, profile, consents, CV, applications, saved items, dismissed recommendations, job alerts,
+ * extra requests and referrals sent (by the account or from its address), files, sign-in history.
+ * Secrets (password hashes, tokens) are left out.
  */
 export async function exportMyData({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
   const [me] = await db
@@ -99,6 +103,72 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
       .select({ type: savedItem.itemType, id: savedItem.itemId, createdAt: savedItem.createdAt })
       .from(savedItem)
       .where(mine(savedItem)),
+    /** Jobs marked "not interested" in the recommendations (ADR 127). */
+    dismissedJobs: await db
+      .select({ jobId: dismissedJob.jobId, dismissedAt: dismissedJob.dismissedAt })
+      .from(dismissedJob)
+      .where(mine(dismissedJob)),
+    jobAlerts: await db
+      .select({
+        email: jobAlert.email,
+        language: jobAlert.language,
+        filter: jobAlert.filter,
+        minScore: jobAlert.minScore,
+        frequency: jobAlert.frequency,
+        status: jobAlert.status,
+        requestIp: jobAlert.requestIp,
+        createdAt: jobAlert.createdAt,
+        confirmedAt: jobAlert.confirmedAt,
+        lastSentAt: jobAlert.lastSentAt,
+        unsubscribedAt: jobAlert.unsubscribedAt,
+      })
+      .from(jobAlert)
+      .where(or(eq(jobAlert.userId, userId), eq(jobAlert.email, me.email))),
+    extraRequests: await db
+      .select({
+        name: extraRequest.name,
+        email: extraRequest.email,
+        phone: extraRequest.phone,
+        project: extraRequest.project,
+        technologies: extraRequest.technologies,
+        preferredTechnologies: extraRequest.preferredTechnologies,
+        startDate: extraRequest.startDate,
+        seniority: extraRequest.seniority,
+        question: extraRequest.question,
+        status: extraRequest.status,
+        createdAt: extraRequest.createdAt,
+      })
+      .from(extraRequest)
+      .where(or(eq(extraRequest.userId, userId), eq(extraRequest.email, me.email))),
+    /** The referrals sent, with what the referrer wrote about the person they recommended. */
+    referralsSent: await db
+      .select({
+        referrerName: referral.referrerName,
+        referrerEmail: referral.referrerEmail,
+        referrerPhone: referral.referrerPhone,
+        candidateName: referral.candidateName,
+        candidateEmail: referral.candidateEmail,
+        candidatePhone: referral.candidatePhone,
+        candidateInfo: referral.candidateInfo,
+        jobId: referral.jobId,
+        projectText: referral.projectText,
+        commissionType: referral.commissionType,
+        status: referral.status,
+        createdAt: referral.createdAt,
+      })
+      .from(referral)
+      .where(or(eq(referral.referrerUserId, userId), eq(referral.referrerEmail, me.email))),
+    /** Consents to anonymised client CVs (ADR 112), each request with its answer. */
+    clientCvConsents: await db
+      .select({
+        state: clientCvConsent.state,
+        textVersion: clientCvConsent.textVersion,
+        requestedAt: clientCvConsent.requestedAt,
+        answeredAt: clientCvConsent.answeredAt,
+        withdrawnAt: clientCvConsent.withdrawnAt,
+      })
+      .from(clientCvConsent)
+      .where(mine(clientCvConsent)),
     files: await db
       .select({
         id: storedFile.id,

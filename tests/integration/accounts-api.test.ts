@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { authEvent, task, user } from '../../db/schema/index.ts';
+import {
+  authEvent,
+  clientCvConsent,
+  dismissedJob,
+  extraRequest,
+  job,
+  jobAlert,
+  referral,
+  task,
+  user,
+} from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/rate-limits.ts';
 import { validRegistration } from '../factories/registration.ts';
 import { apiCaller, cookiesOf, fileTestApp, nextClientIp, registerCandidate } from '../setup/api-users.ts';
@@ -331,5 +341,82 @@ describe('rate limits', () => {
       (await call('POST', '/api/auth/send-verification-email', { body: { email: payload.email }, ip }))
         .status,
     ).toBe(429);
+  });
+});
+
+describe('GET /api/candidates/my/export: what else the portal keeps about me', () => {
+  it('holds my job alerts, dismissed jobs, extra requests, referrals and client-CV consents, not others’, without tokens', async () => {
+    const me = await register();
+    const other = await register();
+    const db = app().database.db;
+    const myId = me.body.profile.id as string;
+    const otherId = other.body.profile.id as string;
+    const [firstJob, secondJob] = await db.select({ id: job.id }).from(job).orderBy(job.id).limit(2);
+    await db.insert(dismissedJob).values([
+      { userId: myId, jobId: firstJob!.id },
+      { userId: otherId, jobId: secondJob!.id },
+    ]);
+    const alert = (userId: string | null, email: string, token: string) => ({
+      userId,
+      email,
+      language: 'sk',
+      filter: { q: 'kotlin' },
+      frequency: 'weekly',
+      consentTextVersion: '1',
+      token,
+    });
+    await db.insert(jobAlert).values([
+      alert(myId, me.payload.email, 'alert-token-mine'),
+      // Made before signing up, from the same address: mine too.
+      alert(null, me.payload.email, 'alert-token-signed-out'),
+      alert(otherId, other.payload.email, 'alert-token-other'),
+    ]);
+    const request = (userId: string, email: string, project: string) => ({
+      userId,
+      name: 'Ľubomír Šťastný',
+      email,
+      project,
+      seniority: 'senior',
+    });
+    await db
+      .insert(extraRequest)
+      .values([
+        request(myId, me.payload.email, 'Dátový sklad v Kotline'),
+        request(otherId, other.payload.email, 'Iný projekt'),
+      ]);
+    await db.insert(referral).values({
+      id: `ref-${myId}`,
+      referrerUserId: myId,
+      referrerName: 'Ľubomír Šťastný',
+      referrerEmail: me.payload.email,
+      candidateName: 'Zuzana Kováčová',
+      commissionType: 'one_time',
+    });
+    await db.insert(clientCvConsent).values({
+      userId: myId,
+      textVersion: '1',
+      tokenHash: 'consent-token-hash',
+      expiresAt: new Date(Date.now() + 864e5),
+    });
+
+    const response = await call('GET', '/api/candidates/my/export', { cookie: me.cookie });
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.dismissedJobs.map((d: { jobId: number }) => d.jobId)).toEqual([firstJob!.id]);
+    expect(data.jobAlerts).toHaveLength(2);
+    expect(data.jobAlerts[0]).toMatchObject({
+      filter: { q: 'kotlin' },
+      frequency: 'weekly',
+      status: 'pending',
+    });
+    expect(data.extraRequests.map((r: { project: string }) => r.project)).toEqual(['Dátový sklad v Kotline']);
+    expect(data.referralsSent.map((r: { candidateName: string }) => r.candidateName)).toEqual([
+      'Zuzana Kováčová',
+    ]);
+    expect(data.clientCvConsents).toEqual([
+      expect.objectContaining({ state: 'requested', textVersion: '1' }),
+    ]);
+    expect(text).not.toMatch(/alert-token|consent-token-hash|Iný projekt/);
+    expect(text).not.toContain(other.payload.email);
   });
 });
