@@ -20,6 +20,7 @@ import { updateJob } from '../../core/jobs/update-job.ts';
 import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
 import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
 import { dismissRecommendation } from '../../core/matching/dismiss-recommendation.ts';
+import { restoreRecommendation } from '../../core/matching/restore-recommendation.ts';
 import { recommendJobs } from '../../core/matching/recommend-jobs.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
@@ -74,6 +75,8 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
       }),
     /** "Not interested" on a recommendation (ADR 127): never recommended to the candidate again. */
     dismissRecommendation: (userId: string, jobId: number) => dismissRecommendation({ db, userId, jobId }),
+    /** Undoes "not interested": the job may be recommended again. */
+    restoreRecommendation: (userId: string, jobId: number) => restoreRecommendation({ db, userId, jobId }),
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

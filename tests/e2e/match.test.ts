@@ -176,6 +176,27 @@ describe('the jobs digest by the CV and dismissing a recommendation', () => {
     await page.reload();
     await section.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
     expect(await section.locator(`article[data-job-id="${before[0]}"]`).count()).toBe(0);
+
+    // A dismissal by mistake is undone from the notice: the job comes back in its place.
+    await settled(page);
+    const ids = () => cards.evaluateAll((all) => all.map((a) => a.getAttribute('data-job-id')));
+    const shown = await ids();
+    const next = await cards.first().locator('h3').innerText();
+    await section.getByRole('button', { name: `Nezaujíma ma: ${next}` }).click();
+    await expect.poll(async () => (await ids())[0]).toBe(shown[1]);
+    await section.getByRole('button', { name: `Vrátiť späť: znova odporúčať „${next}“` }).click();
+    await expect.poll(ids).toEqual(shown);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Ponuka „${next}“ je opäť medzi odporúčaniami.` })
+          .count(),
+      )
+      .toBe(1);
+    await page.reload();
+    await section.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
+    expect(await ids()).toEqual(shown);
   });
 
   it('saves "only jobs that match my CV, at least N %" on the profile', async () => {

@@ -115,6 +115,53 @@ describe(`dismissing a recommendation, on ${testDriver()}`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('undoes a dismissal: the job is recommended again, with and without JavaScript; only the own mark goes', async () => {
+    const before = ids(await recommend(one.id));
+    const [first, second] = before;
+    const marks = async (userId: string) =>
+      (
+        await app()
+          .database.db.select({ jobId: dismissedJob.jobId })
+          .from(dismissedJob)
+          .where(eq(dismissedJob.userId, userId))
+      ).map((m) => m.jobId);
+    await dismiss(one.cookie, { jobId: String(first), redirectTo: '/en', js: '1' });
+    await dismiss(other.cookie, { jobId: String(first), redirectTo: '/en', js: '1' });
+    expect(ids(await recommend(one.id))).not.toContain(first);
+    // With JavaScript: the fetcher's answer, no redirect.
+    const undone = await dismiss(one.cookie, {
+      jobId: String(first),
+      intent: 'undo',
+      redirectTo: '/en',
+      js: '1',
+    });
+    expect(undone.status).toBe(200);
+    expect(undone.headers.get('location')).toBeNull();
+    expect(ids(await recommend(one.id))).toEqual(before);
+    // The other candidate's own mark stays.
+    expect(await marks(other.id)).toContain(first);
+    // Without JavaScript: back to the page, which shows the job again.
+    await dismiss(one.cookie, { jobId: String(second), redirectTo: '/en/profile' });
+    const back = await dismiss(one.cookie, {
+      jobId: String(second),
+      intent: 'undo',
+      redirectTo: '/en/profile',
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/en/profile');
+    expect(visible((await page('/en/profile', undefined, 'en', one.cookie)).html)).toContain(
+      `data-job-id="${second}"`,
+    );
+    // Undoing what was never dismissed changes nothing; a guest goes to sign-in.
+    const marked = await marks(one.id);
+    await dismiss(one.cookie, { jobId: String(first), intent: 'undo', redirectTo: '/en' });
+    expect(await marks(one.id)).toEqual(marked);
+    const guest = await dismiss(undefined, { jobId: String(first), intent: 'undo', redirectTo: '/en' });
+    expect(guest.headers.get('location')).toMatch(/^\/en\/sign-in/);
+    expect(await marks(other.id)).toContain(first);
+    await app().database.db.delete(dismissedJob).where(eq(dismissedJob.userId, other.id));
+  });
+
   it('is only for the signed-in candidate: a guest goes to sign-in, bad and unknown ids are 4xx', async () => {
     const [job] = ids(await recommend(other.id));
     const guest = await dismiss(undefined, { jobId: String(job), redirectTo: '/en' });

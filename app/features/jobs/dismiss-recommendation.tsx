@@ -1,4 +1,5 @@
-import { ThumbsDown } from 'lucide-react';
+import { ThumbsDown, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useFetcher, useFetchers, useLocation } from 'react-router';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -8,9 +9,52 @@ import { useLocale } from '../layout/use-locale.ts';
 const DISMISS_PATH = '/recommendations/dismiss';
 
 /**
- * "Not interested" on a recommended job (ADR 127). Without JavaScript the form posts and comes back
- * to this page without the job; with it the card goes at once, the request runs in the background
- * and the page's data reload brings the next best. Its accessible name names the job.
+ * A form to the resource route about one recommended job: "not interested", or its undo. Without
+ * JavaScript it posts and comes back to this page; with it the request runs in the background under
+ * one fetcher per job, so an undo replaces the dismissal it undoes.
+ */
+function RecommendationForm({
+  jobId,
+  intent,
+  onSubmit,
+  className,
+  children,
+}: {
+  jobId: number;
+  intent: 'dismiss' | 'undo';
+  onSubmit?: (() => void) | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { href } = useLocale();
+  const location = useLocation();
+  const fetcher = useFetcher<{ dismissed?: number; restored?: number }>({
+    key: `dismiss-recommendation-${jobId}`,
+  });
+  const hydrated = useHydrated();
+  return (
+    <fetcher.Form
+      noValidate
+      method="post"
+      action={href(DISMISS_PATH)}
+      className={className}
+      onSubmit={() => onSubmit?.()}
+    >
+      <input type="hidden" name="jobId" value={String(jobId)} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {children}
+    </fetcher.Form>
+  );
+}
+
+const BUTTON =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none';
+
+/**
+ * "Not interested" on a recommended job (ADR 127). With JavaScript the card goes at once and the
+ * page's data reload brings the next best. Its accessible name names the job.
  */
 export function DismissRecommendation({
   jobId,
@@ -23,40 +67,61 @@ export function DismissRecommendation({
   onDismiss?: () => void;
 }) {
   const { t } = useTranslation('jobs');
-  const { href } = useLocale();
-  const location = useLocation();
-  const fetcher = useFetcher<{ dismissed: number }>({ key: `dismiss-recommendation-${jobId}` });
-  const hydrated = useHydrated();
   return (
-    <fetcher.Form
-      noValidate
-      method="post"
-      action={href(DISMISS_PATH)}
+    <RecommendationForm
+      jobId={jobId}
+      intent="dismiss"
+      onSubmit={onDismiss}
       className="relative z-10 shrink-0"
-      onSubmit={() => onDismiss?.()}
     >
-      <input type="hidden" name="jobId" value={String(jobId)} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"
         aria-label={t('recommended.dismissLabel', { title })}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-rose-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className={`${BUTTON} text-slate-700 hover:bg-slate-100 hover:text-rose-800`}
       >
         <ThumbsDown className="size-4 shrink-0" aria-hidden />
         {t('recommended.dismiss')}
       </button>
-    </fetcher.Form>
+    </RecommendationForm>
   );
 }
 
-/** The jobs dismissed on this page with JavaScript: being sent or sent (hidden before the reload brings the list). */
+/** Undoes a "not interested" just given: the job comes back among the recommendations. */
+export function UndoDismissal({
+  jobId,
+  title,
+  onUndo,
+}: {
+  jobId: number;
+  title: string;
+  onUndo?: () => void;
+}) {
+  const { t } = useTranslation('jobs');
+  return (
+    <RecommendationForm jobId={jobId} intent="undo" onSubmit={onUndo}>
+      <button
+        type="submit"
+        aria-label={t('recommended.undoLabel', { title })}
+        className={`${BUTTON} text-brand-800 underline-offset-2 hover:bg-white hover:underline`}
+      >
+        <Undo2 className="size-4 shrink-0" aria-hidden />
+        {t('recommended.undo')}
+      </button>
+    </RecommendationForm>
+  );
+}
+
+/**
+ * The jobs dismissed on this page with JavaScript: being sent or sent (hidden before the reload
+ * brings the list), unless undone since.
+ */
 export function useDismissedJobs(): Set<number> {
   const fetchers = useFetchers();
   const ids = new Set<number>();
   for (const fetcher of fetchers) {
     if (!fetcher.key.startsWith('dismiss-recommendation-')) continue;
-    const sent = fetcher.formData?.get('jobId');
+    // An undo on its way leaves the job hidden until its answer (and the reload) bring it back.
+    const sent = fetcher.formData?.get('intent') === 'undo' ? null : fetcher.formData?.get('jobId');
     const done = (fetcher.data as { dismissed?: number } | undefined)?.dismissed;
     if (sent) ids.add(Number(sent));
     if (typeof done === 'number') ids.add(done);

@@ -11,10 +11,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * "Not interested" on a recommendation (ADR 127): the signed-in candidate's own mark. Without
- * JavaScript it returns to `redirectTo` (the home page or the profile); the button's fetcher gets
- * `{ dismissed }` and the page's data reload brings the next best. A guest goes to sign-in and back;
- * a job id that is no number is a 400, one of no job a 404, an admin (no recommendations) a 403.
+ * "Not interested" on a recommendation (ADR 127): the signed-in candidate's own mark, or with
+ * `intent=undo` its removal. Without JavaScript it returns to `redirectTo` (the home page or the
+ * profile); the button's fetcher gets `{ dismissed }` (or `{ restored }`) and the page's data reload
+ * brings the next best (or the job back). A guest goes to sign-in and back; a job id that is no
+ * number is a 400, one of no job a 404, an admin (no recommendations) a 403.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -23,6 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = String(form.get('jobId') ?? '');
   if (!/^\d{1,10}$/.test(raw)) throw data(null, { status: 400 });
   const jobId = Number(raw);
+  if (form.get('intent') === 'undo') {
+    await context.services.jobs.restoreRecommendation(user.id, jobId);
+    return form.get('js') === '1' ? { restored: jobId } : redirect(back);
+  }
   try {
     await context.services.jobs.dismissRecommendation(user.id, jobId);
   } catch (error) {
