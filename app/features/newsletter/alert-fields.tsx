@@ -2,7 +2,15 @@ import { jobAlertFrequencies } from '../../../contracts/job-alert-frequencies.ts
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { JobAlertReply } from './job-alert-form.tsx';
+
+/** What the job-alert resource route answers: field errors (translated), or that it was sent. */
+export interface JobAlertReply {
+  sent?: boolean;
+  fieldErrors?: Record<string, string[]>;
+  formError?: string;
+  /** What was typed, for the form rendered again after a POST without JavaScript. */
+  values?: { email: string; frequency: string; minScore?: string };
+}
 
 /** The error of a job alert form as a whole (translated), where the reply has one. */
 export function AlertFormError({ reply }: { reply?: JobAlertReply | undefined }) {

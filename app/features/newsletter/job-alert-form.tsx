@@ -5,16 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/email-field.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
-import { AlertConsent, AlertFormError, AlertFrequency } from './alert-fields.tsx';
-
-/** What the job-alert resource route answers: field errors (translated), or that it was sent. */
-export interface JobAlertReply {
-  sent?: boolean;
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
-  /** What was typed, for the form rendered again after a POST without JavaScript. */
-  values?: { email: string; frequency: string; minScore?: string };
-}
+import { AlertConsent, AlertFormError, AlertFrequency, type JobAlertReply } from './alert-fields.tsx';
 
 /**
  * "New jobs for this search by e-mail": saves the job list's current filters as an alert, signed in

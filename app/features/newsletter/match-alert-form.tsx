@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocale } from '../layout/use-locale.ts';
 import { AlertConsent, AlertFormError, AlertFrequency } from './alert-fields.tsx';
 import { AddTechnologiesPrompt } from './add-technologies-prompt.tsx';
-import type { JobAlertReply } from './job-alert-form.tsx';
+import type { JobAlertReply } from './alert-fields.tsx';
 
 /**
  * "Jobs that match my CV" (ADR 126): a signed-in candidate's alert by the match score of their CV

@@ -5,7 +5,7 @@ import { hasErrorCode } from '../../../core/shared/app-error.ts';
 import { localizePath } from '../../../core/shared/locale.ts';
 import { safeRedirectPath } from '../../features/accounts/redirect-target.server.ts';
 import type { Route } from './+types/job-alerts';
-import type { JobAlertReply } from '../../features/newsletter/job-alert-form.tsx';
+import type { JobAlertReply } from '../../features/newsletter/alert-fields.tsx';
 
 /** Nothing to show: a typed URL goes to the job list. */
 export function loader({ context }: Route.LoaderArgs) {
