@@ -21,6 +21,7 @@ import { getMatchCandidate } from '../../core/matching/get-match-candidate.ts';
 import { jobMatch, withMatches } from '../../core/matching/job-match.ts';
 import { dismissRecommendation } from '../../core/matching/dismiss-recommendation.ts';
 import { restoreRecommendation } from '../../core/matching/restore-recommendation.ts';
+import { listDismissedJobs } from '../../core/matching/list-dismissed-jobs.ts';
 import { recommendJobs } from '../../core/matching/recommend-jobs.ts';
 import { AppError } from '../../core/shared/app-error.ts';
 import type { ServiceContext } from './context.ts';
@@ -77,6 +78,8 @@ export function createJobsServices({ db, jobCache, images }: ServiceContext) {
     dismissRecommendation: (userId: string, jobId: number) => dismissRecommendation({ db, userId, jobId }),
     /** Undoes "not interested": the job may be recommended again. */
     restoreRecommendation: (userId: string, jobId: number) => restoreRecommendation({ db, userId, jobId }),
+    /** The jobs the candidate marked "not interested", newest first, to recommend one again. */
+    listDismissedJobs: (userId: string) => listDismissedJobs({ db, userId }),
     /** Forgets cached searches and counts; job writes call it so every instance shows them at once. */
     jobsChanged: jobCache.jobsChanged,
     getJob: (id: number, locale: Locale) => getJob({ db, id, locale }),

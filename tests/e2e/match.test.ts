@@ -197,6 +197,15 @@ describe('the jobs digest by the CV and dismissing a recommendation', () => {
     await page.reload();
     await section.getByRole('heading', { name: 'Odporúčané pre vás' }).waitFor();
     expect(await ids()).toEqual(shown);
+
+    // The first job set aside waits on the profile, where it is recommended again.
+    await page.goto(base + '/profile');
+    await settled(page);
+    const setAside = page.getByTestId('dismissed-jobs');
+    await setAside.getByText('Ponuky, ktoré vás nezaujímajú (1)').click();
+    await setAside.getByRole('button', { name: `Znova odporúčať „${title}“` }).click();
+    await setAside.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await ids())[0]).toBe(before[0]);
   });
 
   it('saves "only jobs that match my CV, at least N %" on the profile', async () => {

@@ -162,6 +162,34 @@ describe(`dismissing a recommendation, on ${testDriver()}`, () => {
     await app().database.db.delete(dismissedJob).where(eq(dismissedJob.userId, other.id));
   });
 
+  it('lists the jobs set aside on the profile, newest first, and recommends one again from there', async () => {
+    const { jobs } = (await recommend(one.id)) as { jobs: JobSummary[] };
+    const chosen = jobs[0]!;
+    const label = (name: string) =>
+      `aria-label="Recommend “${name.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}” again"`;
+    await dismiss(one.cookie, { jobId: String(chosen.id), redirectTo: '/en/profile', js: '1' });
+    const listed = visible((await page('/en/profile', undefined, 'en', one.cookie)).html);
+    expect(listed).toMatch(/Jobs you are not interested in \(\d+\)/);
+    expect(listed).toContain(label(chosen.name));
+    // The newest mark first.
+    const own = await app().services.jobs.listDismissedJobs(one.id);
+    expect(own[0]!.id).toBe(chosen.id);
+    // Another candidate's profile lists none of it.
+    const theirs = visible((await page('/en/profile', undefined, 'en', other.cookie)).html);
+    expect(theirs).not.toContain('Jobs you are not interested in');
+    // Without JavaScript: the form posts and comes back; the job is recommended again.
+    const back = await dismiss(one.cookie, {
+      jobId: String(chosen.id),
+      intent: 'undo',
+      redirectTo: '/en/profile',
+    });
+    expect(back.headers.get('location')).toBe('/en/profile');
+    expect(visible((await page('/en/profile', undefined, 'en', one.cookie)).html)).not.toContain(
+      label(chosen.name),
+    );
+    expect(ids(await recommend(one.id))).toContain(chosen.id);
+  });
+
   it('is only for the signed-in candidate: a guest goes to sign-in, bad and unknown ids are 4xx', async () => {
     const [job] = ids(await recommend(other.id));
     const guest = await dismiss(undefined, { jobId: String(job), redirectTo: '/en' });

@@ -86,29 +86,46 @@ export function DismissRecommendation({
   );
 }
 
-/** Undoes a "not interested" just given: the job comes back among the recommendations. */
+/**
+ * Takes back a "not interested": the job may be recommended again. `undo` right after the dismissal
+ * (in its notice), `restore` in the list of the jobs set aside.
+ */
 export function UndoDismissal({
   jobId,
   title,
   onUndo,
+  variant = 'undo',
 }: {
   jobId: number;
   title: string;
   onUndo?: () => void;
+  variant?: 'undo' | 'restore';
 }) {
   const { t } = useTranslation('jobs');
   return (
     <RecommendationForm jobId={jobId} intent="undo" onSubmit={onUndo}>
       <button
         type="submit"
-        aria-label={t('recommended.undoLabel', { title })}
+        aria-label={t(`recommended.${variant}Label`, { title })}
         className={`${BUTTON} text-brand-800 underline-offset-2 hover:bg-white hover:underline`}
       >
         <Undo2 className="size-4 shrink-0" aria-hidden />
-        {t('recommended.undo')}
+        {t(`recommended.${variant}`)}
       </button>
     </RecommendationForm>
   );
+}
+
+/** The jobs whose "not interested" is being taken back or was, with JavaScript, on this page. */
+export function useRestoredJobs(): Set<number> {
+  const ids = new Set<number>();
+  for (const fetcher of useFetchers()) {
+    if (!fetcher.key.startsWith('dismiss-recommendation-')) continue;
+    if (fetcher.formData?.get('intent') === 'undo') ids.add(Number(fetcher.formData.get('jobId')));
+    const done = (fetcher.data as { restored?: number } | undefined)?.restored;
+    if (typeof done === 'number') ids.add(done);
+  }
+  return ids;
 }
 
 /**

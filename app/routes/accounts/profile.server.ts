@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultValue: basicSettingsDefaults(profile),
     expertiseNames: profile.expertises.map((e) => e.name),
     recommendations,
+    // Only a candidate has recommendations, and so jobs set aside from them.
+    dismissedJobs: recommendations ? await context.services.jobs.listDismissedJobs(user.id) : [],
     seo: { title: t('profile:basic.metaTitle'), description: t('profile:meta.description'), noIndex: true },
   };
 }

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { BasicSettingsForm } from '../../features/accounts/settings/basic-settings-form.tsx';
 import { SettingsCard, SettingsPage } from '../../features/accounts/settings/settings-page.tsx';
+import { DismissedJobs } from '../../features/jobs/dismissed-jobs.tsx';
 import { RecommendedJobs } from '../../features/jobs/recommended-jobs.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { routeMeta } from '../../seo/meta.ts';
@@ -11,7 +12,8 @@ export const meta = routeMeta;
 
 /** Basic settings: the candidate profile. */
 export default function BasicSettingsPage() {
-  const { options, defaultValue, expertiseNames, recommendations } = useLoaderData<typeof loader>();
+  const { options, defaultValue, expertiseNames, recommendations, dismissedJobs } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('profile');
   return (
@@ -19,6 +21,7 @@ export default function BasicSettingsPage() {
       {recommendations ? (
         <SettingsCard>
           <RecommendedJobs recommendations={recommendations} place="profile" />
+          <DismissedJobs jobs={dismissedJobs} />
         </SettingsCard>
       ) : null}
       <SettingsCard>
