@@ -24,6 +24,7 @@ const AXE_SOURCE = readFileSync(
  * with frames (the admin's e-mail preview) still goes through `AxeBuilder`, which reaches into them.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await stylesAtRest(page);
   const result: Pick<AxeResults, 'violations'> =
     page.frames().length > 1
       ? await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
@@ -34,6 +35,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((n) => n.target.join(' '))
         .slice(0, 3)
         .join(' | ')}`,
+  );
+}
+
+/**
+ * Waits until the page's finite CSS transitions and animations have ended (not a spinner's endless
+ * turn): a colour read mid-transition, such as a button fading to its hover colour under the pointer
+ * that just clicked it, is neither its colour before nor after, and axe would judge its contrast.
+ */
+async function stylesAtRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
