@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { INT4_MAX } from '../../contracts/ids.ts';
 import { candidateProfile, dismissedJob } from '../../db/schema/candidates.ts';
 import { job } from '../../db/schema/jobs.ts';
 import { AppError } from '../shared/app-error.ts';
-
-/** The largest job id (an `integer` column): a larger one names no job. */
-const INT4_MAX = 2_147_483_647;
 
 /**
  * "Not interested" on a recommendation (ADR 127): the candidate's own mark, so the job is never

@@ -156,6 +156,13 @@ describe(`dismissing a recommendation, on ${testDriver()}`, () => {
     const marked = await marks(one.id);
     await dismiss(one.cookie, { jobId: String(first), intent: 'undo', redirectTo: '/en' });
     expect(await marks(one.id)).toEqual(marked);
+    // An id beyond the ids' range is no job, not a database error; one that is no number is a 400.
+    for (const jobId of ['0', '2147483648', '9999999999']) {
+      const none = await dismiss(one.cookie, { jobId, intent: 'undo', redirectTo: '/en' });
+      expect([none.status, none.headers.get('location')], jobId).toEqual([302, '/en']);
+    }
+    expect((await dismiss(one.cookie, { jobId: 'x', intent: 'undo', redirectTo: '/en' })).status).toBe(400);
+    expect(await marks(one.id)).toEqual(marked);
     const guest = await dismiss(undefined, { jobId: String(first), intent: 'undo', redirectTo: '/en' });
     expect(guest.headers.get('location')).toMatch(/^\/en\/sign-in/);
     expect(await marks(other.id)).toContain(first);
