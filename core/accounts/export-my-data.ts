@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { type Column, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, authEvent, session, user } from '../../db/schema/auth.ts';
 import { dismissedJob, jobApplication, jobInvitation, savedItem } from '../../db/schema/candidates.ts';
@@ -39,6 +39,9 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
     .where(eq(user.id, userId));
   if (!me) throw new AppError('NOT_FOUND');
   const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  /** Rows of the account, or sent from its address (before signing up, or signed out). */
+  const mineOrFromMyAddress = (userColumn: Column, emailColumn: Column) =>
+    or(eq(userColumn, userId), eq(emailColumn, me.email));
   const [settings] = await db
     .select({
       language: cvSettings.language,
@@ -74,7 +77,7 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
         withdrawnAt: consentRecord.withdrawnAt,
       })
       .from(consentRecord)
-      .where(or(eq(consentRecord.userId, userId), eq(consentRecord.email, me.email))),
+      .where(mineOrFromMyAddress(consentRecord.userId, consentRecord.email)),
     newsletterSubscriptions: await db
       .select({
         topic: newsletterSubscription.topic,
@@ -123,7 +126,7 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
         unsubscribedAt: jobAlert.unsubscribedAt,
       })
       .from(jobAlert)
-      .where(or(eq(jobAlert.userId, userId), eq(jobAlert.email, me.email))),
+      .where(mineOrFromMyAddress(jobAlert.userId, jobAlert.email)),
     extraRequests: await db
       .select({
         name: extraRequest.name,
@@ -139,7 +142,7 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
         createdAt: extraRequest.createdAt,
       })
       .from(extraRequest)
-      .where(or(eq(extraRequest.userId, userId), eq(extraRequest.email, me.email))),
+      .where(mineOrFromMyAddress(extraRequest.userId, extraRequest.email)),
     /** The referrals sent, with what the referrer wrote about the person they recommended. */
     referralsSent: await db
       .select({
@@ -157,7 +160,7 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
         createdAt: referral.createdAt,
       })
       .from(referral)
-      .where(or(eq(referral.referrerUserId, userId), eq(referral.referrerEmail, me.email))),
+      .where(mineOrFromMyAddress(referral.referrerUserId, referral.referrerEmail)),
     /** Consents to anonymised client CVs (ADR 112), each request with its answer. */
     clientCvConsents: await db
       .select({

@@ -7,6 +7,8 @@ import { useLocale } from '../layout/use-locale.ts';
 
 /** The resource route the "not interested" buttons post to (ADR 127). */
 const DISMISS_PATH = '/recommendations/dismiss';
+/** The key of each job's fetcher (its id appended): an undo replaces the dismissal it undoes. */
+const FETCHER_KEY = 'dismiss-recommendation-';
 
 /**
  * A form to the resource route about one recommended job: "not interested", or its undo. Without
@@ -29,7 +31,7 @@ function RecommendationForm({
   const { href } = useLocale();
   const location = useLocation();
   const fetcher = useFetcher<{ dismissed?: number; restored?: number }>({
-    key: `dismiss-recommendation-${jobId}`,
+    key: `${FETCHER_KEY}${jobId}`,
   });
   const hydrated = useHydrated();
   return (
@@ -116,32 +118,27 @@ export function UndoDismissal({
   );
 }
 
-/** The jobs whose "not interested" is being taken back or was, with JavaScript, on this page. */
-export function useRestoredJobs(): Set<number> {
-  const ids = new Set<number>();
+/**
+ * What this page's "not interested" forms did with JavaScript: the jobs dismissed (being sent or
+ * sent; an undo on its way leaves its job hidden until its answer and the reload bring it back) and
+ * the jobs restored (being taken back or taken back).
+ */
+function useRecommendationMarks(): { dismissed: Set<number>; restored: Set<number> } {
+  const dismissed = new Set<number>();
+  const restored = new Set<number>();
   for (const fetcher of useFetchers()) {
-    if (!fetcher.key.startsWith('dismiss-recommendation-')) continue;
-    if (fetcher.formData?.get('intent') === 'undo') ids.add(Number(fetcher.formData.get('jobId')));
-    const done = (fetcher.data as { restored?: number } | undefined)?.restored;
-    if (typeof done === 'number') ids.add(done);
+    if (!fetcher.key.startsWith(FETCHER_KEY)) continue;
+    const sent = fetcher.formData?.get('jobId');
+    if (sent) (fetcher.formData?.get('intent') === 'undo' ? restored : dismissed).add(Number(sent));
+    const done = fetcher.data as { dismissed?: number; restored?: number } | undefined;
+    if (typeof done?.dismissed === 'number') dismissed.add(done.dismissed);
+    if (typeof done?.restored === 'number') restored.add(done.restored);
   }
-  return ids;
+  return { dismissed, restored };
 }
 
-/**
- * The jobs dismissed on this page with JavaScript: being sent or sent (hidden before the reload
- * brings the list), unless undone since.
- */
-export function useDismissedJobs(): Set<number> {
-  const fetchers = useFetchers();
-  const ids = new Set<number>();
-  for (const fetcher of fetchers) {
-    if (!fetcher.key.startsWith('dismiss-recommendation-')) continue;
-    // An undo on its way leaves the job hidden until its answer (and the reload) bring it back.
-    const sent = fetcher.formData?.get('intent') === 'undo' ? null : fetcher.formData?.get('jobId');
-    const done = (fetcher.data as { dismissed?: number } | undefined)?.dismissed;
-    if (sent) ids.add(Number(sent));
-    if (typeof done === 'number') ids.add(done);
-  }
-  return ids;
-}
+/** The jobs dismissed on this page with JavaScript (hidden before the reload brings the list). */
+export const useDismissedJobs = () => useRecommendationMarks().dismissed;
+
+/** The jobs whose "not interested" is being taken back or was, with JavaScript, on this page. */
+export const useRestoredJobs = () => useRecommendationMarks().restored;

@@ -13,10 +13,12 @@ import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const [profile, options, recommendations] = await Promise.all([
+  const [profile, options, recommendations, dismissedJobs] = await Promise.all([
     context.services.accounts.getCandidateProfile(user.id),
     profileFormOptions(request, context),
     candidateRecommendations(context),
+    // Only a candidate can set jobs aside (an admin has no marks).
+    context.services.jobs.listDismissedJobs(user.id),
   ]);
   if (!profile) throw data(null, { status: 404 });
   const { t } = context;
@@ -25,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultValue: basicSettingsDefaults(profile),
     expertiseNames: profile.expertises.map((e) => e.name),
     recommendations,
-    // Only a candidate has recommendations, and so jobs set aside from them.
-    dismissedJobs: recommendations ? await context.services.jobs.listDismissedJobs(user.id) : [],
+    dismissedJobs,
     seo: { title: t('profile:basic.metaTitle'), description: t('profile:meta.description'), noIndex: true },
   };
 }
