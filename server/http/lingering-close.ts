@@ -32,13 +32,23 @@ export function lingerOnEveryClose(server: Server, ms = LINGER_MS): void {
   server.on('connection', (socket: Socket) => lingerOnClose(socket, ms));
 }
 
-/** The portal's HTTP server: `@hono/node-server` with lingering close. */
+/**
+ * How long an idle kept-alive connection stays open: longer than a reverse proxy keeps its idle
+ * connections to the portal (nginx's upstream `keepalive_timeout` and cloud load balancers: 60 s).
+ * With Node's default of 5 s the portal closed connections the proxy still counted as open, and a
+ * request the proxy sent on one as it closed was reset: a 502 for the visitor, and nginx does not
+ * send a POST again. The end-to-end tests' HTTP clients met the same race.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** The portal's HTTP server: `@hono/node-server` with lingering close and long keep-alive. */
 export function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   { port, hostname }: { port: number; hostname: string },
   onListening?: Parameters<typeof serve>[1],
 ): ReturnType<typeof serve> {
   const server = serve({ fetch, port, hostname }, onListening);
+  (server as Server & { keepAliveTimeout: number }).keepAliveTimeout = KEEP_ALIVE_MS;
   lingerOnEveryClose(server);
   return server;
 }
