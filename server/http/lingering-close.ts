@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { Server, Socket } from 'node:net';
 
 /** How long a connection that is being closed keeps reading what its client still sends. */
@@ -48,7 +49,7 @@ export function listen(
   onListening?: Parameters<typeof serve>[1],
 ): ReturnType<typeof serve> {
   const server = serve({ fetch, port, hostname }, onListening);
-  (server as Server & { keepAliveTimeout: number }).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
   lingerOnEveryClose(server);
   return server;
 }

@@ -82,6 +82,13 @@ export function setupBrowser() {
     }
   }
 
+  /** A new page in a context of its own. */
+  async function openPage(options: PageOptions): Promise<Page> {
+    const context = await newContext(state.browser!, options);
+    contexts.push(context);
+    return context.newPage();
+  }
+
   return {
     get baseUrl() {
       return state.baseUrl;
@@ -89,28 +96,22 @@ export function setupBrowser() {
     /** A page with nothing of an earlier test; the cookie banner is pre-answered unless `consent: false`. */
     async page(options: PageOptions = {}): Promise<Page> {
       const kind = JSON.stringify([options.locale ?? null, options.javaScriptEnabled ?? true]);
-      let page = free.get(kind)?.pop();
-      if (!page) {
-        const context = await newContext(state.browser!, options);
-        contexts.push(context);
-        page = await context.newPage();
-      }
-      const taken = page;
+      const page = free.get(kind)?.pop() ?? (await openPage(options));
       // Cleared when its test ends, and offered to the file's later tests; closed with its context
       // when the test closed it or it cannot be cleared.
       onTestFinished(async () => {
-        if (await clear(taken)) free.set(kind, [...(free.get(kind) ?? []), taken]);
+        if (await clear(page)) free.set(kind, [...(free.get(kind) ?? []), page]);
         else
-          await taken
+          await page
             .context()
             .close()
             .catch(() => undefined);
       });
       if (options.consent !== false)
-        await taken
+        await page
           .context()
           .addCookies([{ name: 'cc_cookie', value: consentCookieValue(), url: state.baseUrl }]);
-      return taken;
+      return page;
     },
   };
 }
