@@ -84,9 +84,11 @@ describe.runIf(onPostgres)('a new PostgreSQL database', () => {
 describe.runIf(!onPostgres)('a new embedded database', () => {
   let dataDir = '';
 
+  // A new PGlite directory: created, migrated and seeded in WebAssembly. Beside the browser tests at a
+  // lower priority this took over 180 s on a two-core machine; the timeout catches a hang, not a slow machine.
   it(
     'gets the reference data and the demo data by default, and the log says so',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const { db, log, runtime, config } = await start({});
       dataDir = config.DATA_DIR;
