@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Link, useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -92,13 +92,14 @@ describe('useLoadMore (load more of a cursor-paged list)', () => {
     await user.click(screen.getByRole('link', { name: 'More' }));
     await screen.findByText('Alpha 4');
     expect(shownText()).toEqual(['Alpha 1', 'Alpha 2', 'Alpha 3', 'Alpha 4', 'Alpha 5', 'Alpha 6']);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Alpha 4' }));
+    // Focus moves in an effect after the items render: awaited, not read in the same tick.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Alpha 4' })));
     expect(screen.getByRole('status')).toHaveProperty('textContent', '3 more loaded');
 
     await user.click(screen.getByRole('link', { name: 'More' }));
     await screen.findByText('Alpha 7');
     expect(shownText()).toHaveLength(7);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Alpha 7' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Alpha 7' })));
     // The last page: no "More" any longer.
     expect(screen.queryByRole('link', { name: 'More' })).toBeNull();
   });
