@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData, type ActionFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('useSchemaForm (a form checked in the browser by its action’s schema)
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await screen.findByText('Please fill in this field.');
-    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(descriptionOf(password)).toContain('Please fill in this field.');
     expect(email).toHaveProperty('value', 'jana@example.sk');
     expect(sent).toEqual([]);
