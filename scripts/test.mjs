@@ -6,15 +6,45 @@
 // the two differ; last and alone, the tests that measure how fast the server stays responsive (ADR 164).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { databaseTestFiles, PGLITE_PARITY_TESTS, QUIET_TESTS } from './database-tests.mjs';
 
+const gateStart = { cpu: machineCpuSeconds(), time: Date.now() };
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Every test's duration, for the list of the slowest in the summary. */
 const timings = [];
+
+/**
+ * The machine's CPU time so far in seconds (user, nice and system of all cores, from /proc/stat), or
+ * null where there is none. The gate's phases run side by side, so only the machine's figure is
+ * well defined; it is what says whether a slow run did more work or ran on a slower machine.
+ */
+function machineCpuSeconds() {
+  try {
+    const [user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1, 4);
+    return (Number(user) + Number(nice) + Number(system)) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` (one of the gate's steps that follow each other), then prints its wall and CPU time. */
+async function step(title, work) {
+  const [cpu, started] = [machineCpuSeconds(), Date.now()];
+  const result = await work();
+  const wall = (Date.now() - started) / 1000;
+  const used = cpu === null ? null : machineCpuSeconds() - cpu;
+  const busy =
+    used === null
+      ? ''
+      : `, ${used.toFixed(0)} CPU-s (${((100 * used) / wall / availableParallelism()).toFixed(0)} % of ${availableParallelism()} cores)`;
+  console.log(`\n■ ${title}: ${wall.toFixed(0)} s${busy}`);
+  return result;
+}
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -148,34 +178,35 @@ let ok =
 // examples are checked (nginx -t, systemd-analyze verify).
 if (ok || keepGoing)
   ok =
-    (await runTogether([
-      ['tsc', 'npx', ['tsc', '--noEmit']],
-      ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
-      ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-      ['production build', 'npx', ['react-router', 'build']],
-      [
-        'test tools and deployment examples',
-        'sh',
-        ['-c', 'node scripts/test-tools.mjs && node scripts/check-deploy-examples.mjs'],
-      ],
-    ])) && ok;
+    (await step('checks and build, at once', () =>
+      runTogether([
+        ['tsc', 'npx', ['tsc', '--noEmit']],
+        ['lint and boundaries', 'npm', ['run', '--silent', 'lint']],
+        ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+        ['production build', 'npx', ['react-router', 'build']],
+        [
+          'test tools and deployment examples',
+          'sh',
+          ['-c', 'node scripts/test-tools.mjs && node scripts/check-deploy-examples.mjs'],
+        ],
+      ]),
+    )) && ok;
 if (ok || keepGoing) {
-  const outcomes = await Promise.all([
-    vitest('end-to-end (Chromium)', 'e2e', {}, [], { live: true }),
-    testsBelowTheBrowser(),
-  ]);
+  const outcomes = await step('end-to-end tests beside the tests below the browser', () =>
+    Promise.all([vitest('end-to-end (Chromium)', 'e2e', {}, [], { live: true }), testsBelowTheBrowser()]),
+  );
   ok = outcomes.every(Boolean) && ok;
 }
 // Last and alone: the files that measure how fast the server stays responsive (ADR 164).
 if (ok || keepGoing)
   ok =
-    (await vitest(
-      'responsiveness under hostile input (alone)',
-      UNIT_PROJECTS,
-      {
-        TEST_DB_DRIVER: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-      },
-      [...QUIET_TESTS],
+    (await step('responsiveness tests, alone', () =>
+      vitest(
+        'responsiveness under hostile input (alone)',
+        UNIT_PROJECTS,
+        { TEST_DB_DRIVER: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+        [...QUIET_TESTS],
+      ),
     )) && ok;
 if (timings.length) {
   console.log('\nslowest tests:');
@@ -183,4 +214,12 @@ if (timings.length) {
     console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
 }
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const gateCpu = machineCpuSeconds();
+if (gateCpu !== null && gateStart.cpu !== null) {
+  const wall = (Date.now() - gateStart.time) / 1000;
+  console.log(
+    `gate: ${wall.toFixed(0)} s, ${(gateCpu - gateStart.cpu).toFixed(0)} CPU-s of the machine ` +
+      `(${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'})`,
+  );
+}
 process.exit(ok && totals.failed === 0 ? 0 : 1);
