@@ -213,13 +213,14 @@ if (timings.length) {
   for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 15))
     console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
 }
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 const gateCpu = machineCpuSeconds();
 if (gateCpu !== null && gateStart.cpu !== null) {
   const wall = (Date.now() - gateStart.time) / 1000;
   console.log(
-    `gate: ${wall.toFixed(0)} s, ${(gateCpu - gateStart.cpu).toFixed(0)} CPU-s of the machine ` +
+    `\ngate: ${wall.toFixed(0)} s, ${(gateCpu - gateStart.cpu).toFixed(0)} CPU-s of the machine ` +
       `(${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'})`,
   );
 }
+// The last line, as the README says: the counts.
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
