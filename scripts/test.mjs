@@ -10,7 +10,7 @@ import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { databaseTestFiles, PGLITE_PARITY_TESTS, QUIET_TESTS } from './database-tests.mjs';
 
-const gateStart = { cpu: machineCpuSeconds(), time: Date.now() };
+const gateStart = mark();
 const results = path.resolve('tests/.artifacts/results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -32,17 +32,26 @@ function machineCpuSeconds() {
   }
 }
 
+/** A mark to measure from: the machine's CPU time and the clock. */
+function mark() {
+  return { cpu: machineCpuSeconds(), time: Date.now() };
+}
+
+/** Wall and machine CPU time since `since`, as printed: "100 s, 189 CPU-s (95 % of 2 cores)". */
+function elapsed(since) {
+  const wall = (Date.now() - since.time) / 1000;
+  const now = machineCpuSeconds();
+  if (now === null || since.cpu === null) return `${wall.toFixed(0)} s`;
+  const used = now - since.cpu;
+  const cores = availableParallelism();
+  return `${wall.toFixed(0)} s, ${used.toFixed(0)} CPU-s (${((100 * used) / wall / cores).toFixed(0)} % of ${cores} cores)`;
+}
+
 /** Runs `work` (one of the gate's steps that follow each other), then prints its wall and CPU time. */
 async function step(title, work) {
-  const [cpu, started] = [machineCpuSeconds(), Date.now()];
+  const started = mark();
   const result = await work();
-  const wall = (Date.now() - started) / 1000;
-  const used = cpu === null ? null : machineCpuSeconds() - cpu;
-  const busy =
-    used === null
-      ? ''
-      : `, ${used.toFixed(0)} CPU-s (${((100 * used) / wall / availableParallelism()).toFixed(0)} % of ${availableParallelism()} cores)`;
-  console.log(`\n■ ${title}: ${wall.toFixed(0)} s${busy}`);
+  console.log(`\n■ ${title}: ${elapsed(started)}`);
   return result;
 }
 
@@ -213,14 +222,7 @@ if (timings.length) {
   for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 15))
     console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
 }
-const gateCpu = machineCpuSeconds();
-if (gateCpu !== null && gateStart.cpu !== null) {
-  const wall = (Date.now() - gateStart.time) / 1000;
-  console.log(
-    `\ngate: ${wall.toFixed(0)} s, ${(gateCpu - gateStart.cpu).toFixed(0)} CPU-s of the machine ` +
-      `(${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'})`,
-  );
-}
+console.log(`\ngate: ${elapsed(gateStart)} on ${cpus()[0]?.model.trim() ?? 'an unknown CPU'}`);
 // The last line, as the README says: the counts.
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
