@@ -71,7 +71,7 @@ async function emptyDatabase(): Promise<{ query: Query; migrate: (folder: string
 }
 
 describe('migration 0013: CV texts by language', () => {
-  it('puts each stored text under the language it was written in', { timeout: 120_000 }, async () => {
+  it('puts each stored text under the language it was written in', async () => {
     const db = await emptyDatabase();
     await db.migrate(migrationsUpTo(11));
     for (const [id, language] of [
