@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { type Column, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authEvent, user, verification } from '../../db/schema/auth.ts';
 import { jobApplication } from '../../db/schema/candidates.ts';
@@ -9,6 +9,7 @@ import { contactMessage, extraRequest, referral, salaryQuestionnaire } from '../
 import { job } from '../../db/schema/jobs.ts';
 import { task } from '../../db/schema/system.ts';
 import { candidateRemoved } from '../referrals/remove-referral-candidate.ts';
+import { toVerifiedAddress } from './verified-address.ts';
 
 /** A transaction of `db.transaction`, in which every eraser runs. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +18,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface ErasureSubject {
   userId: string;
   email: string;
+  /**
+   * Whether the account proved it owns `email`. Until it has, what was sent from that address without
+   * the account (signed out, before signing up, by someone else) is not its to erase.
+   */
+  emailVerified: boolean;
   name: string;
   now: Date;
 }
@@ -29,6 +35,8 @@ export type PersonalDataEraser = (tx: Tx, subject: ErasureSubject) => Promise<st
 
 const sameEmail = (column: Parameters<typeof eq>[0], email: string) =>
   sql`lower(${column}) = lower(${email})`;
+
+const toTheirAddress = (column: Column, subject: ErasureSubject) => toVerifiedAddress(column, subject);
 
 /**
  * Every copy of a person's data outside the rows that cascade from `user` (sessions, sign-in
@@ -44,49 +52,61 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       .where(eq(jobApplication.userId, userId));
   },
   /** Consents are proof only while the account exists; the erasure itself is the record now. */
-  async (tx, { userId, email }) => {
+  async (tx, subject) => {
+    const { userId } = subject;
     await tx
       .delete(consentRecord)
-      .where(or(eq(consentRecord.userId, userId), sameEmail(consentRecord.email, email)));
-    await tx.delete(newsletterSubscription).where(sameEmail(newsletterSubscription.email, email));
+      .where(or(eq(consentRecord.userId, userId), toTheirAddress(consentRecord.email, subject)));
+    await tx.delete(newsletterSubscription).where(toTheirAddress(newsletterSubscription.email, subject));
     // Confirmation requests and job alerts of the address (made signed out as well).
-    await tx.delete(newsletterConfirmation).where(sameEmail(newsletterConfirmation.email, email));
-    await tx.delete(jobAlert).where(or(eq(jobAlert.userId, userId), sameEmail(jobAlert.email, email)));
+    await tx.delete(newsletterConfirmation).where(toTheirAddress(newsletterConfirmation.email, subject));
+    await tx.delete(jobAlert).where(or(eq(jobAlert.userId, userId), toTheirAddress(jobAlert.email, subject)));
   },
   async (tx, { email }) => {
     await tx.delete(verification).where(sameEmail(verification.identifier, email));
   },
   /** The audit log keeps what happened, not to whom. */
-  async (tx, { userId, email }) => {
+  async (tx, subject) => {
     await tx
       .update(authEvent)
       .set({ email: null, ipAddress: null, userAgent: null })
-      .where(or(eq(authEvent.userId, userId), sameEmail(authEvent.email, email)));
+      .where(or(eq(authEvent.userId, subject.userId), toTheirAddress(authEvent.email, subject)));
   },
   /** Referrals they made keep the candidate's side (the candidate consented on their own); the referrer is gone. */
-  async (tx, { userId, email, now }) => {
+  async (tx, subject) => {
     await tx
       .update(referral)
-      .set({ referrerUserId: null, referrerName: '', referrerEmail: '', referrerPhone: null, updatedAt: now })
-      .where(or(eq(referral.referrerUserId, userId), sameEmail(referral.referrerEmail, email)));
+      .set({
+        referrerUserId: null,
+        referrerName: '',
+        referrerEmail: '',
+        referrerPhone: null,
+        updatedAt: subject.now,
+      })
+      .where(
+        or(eq(referral.referrerUserId, subject.userId), toTheirAddress(referral.referrerEmail, subject)),
+      );
   },
   /** Referrals that name them as the candidate: as if they had removed themselves. */
-  async (tx, { email, now }) => {
-    await tx.update(referral).set(candidateRemoved(now)).where(sameEmail(referral.candidateEmail, email));
+  async (tx, subject) => {
+    await tx
+      .update(referral)
+      .set(candidateRemoved(subject.now))
+      .where(toTheirAddress(referral.candidateEmail, subject));
   },
-  async (tx, { userId, email }) => {
+  async (tx, subject) => {
     await tx
       .delete(extraRequest)
-      .where(or(eq(extraRequest.userId, userId), sameEmail(extraRequest.email, email)));
+      .where(or(eq(extraRequest.userId, subject.userId), toTheirAddress(extraRequest.email, subject)));
   },
-  async (tx, { email }) => {
-    await tx.delete(contactMessage).where(sameEmail(contactMessage.email, email));
+  async (tx, subject) => {
+    await tx.delete(contactMessage).where(toTheirAddress(contactMessage.email, subject));
   },
   /** Questionnaires and the CVs sent with them (stored without an owner). */
-  async (tx, { email }) => {
+  async (tx, subject) => {
     const rows = await tx
       .delete(salaryQuestionnaire)
-      .where(sameEmail(salaryQuestionnaire.email, email))
+      .where(toTheirAddress(salaryQuestionnaire.email, subject))
       .returning({ fileId: salaryQuestionnaire.cvFileId });
     const fileIds = rows.map((r) => r.fileId).filter((id): id is string => Boolean(id));
     if (!fileIds.length) return [];
@@ -102,9 +122,11 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
   },
   /**
    * E-mails to or about them, sent or not: those naming their address, and those naming them by
-   * their full name as a value (a referral's e-mails to the other person).
+   * their full name as a value (a referral's e-mails to the other person). An account that never
+   * verified its address cancels no e-mail: those to the address may be another person's.
    */
-  async (tx, { email, name }) => {
+  async (tx, { email, emailVerified, name }) => {
+    if (!emailVerified) return;
     await tx.delete(task).where(
       sql`${task.name} = 'send-email' and (position(lower(${email}) in lower(${task.payload}::text)) > 0
              or position(${JSON.stringify(name)} in ${task.payload}::text) > 0)`,
@@ -128,7 +150,7 @@ export async function deleteAccountData({
 }): Promise<{ email: string; name: string; storageKeys: string[] } | null> {
   return db.transaction(async (tx) => {
     const [me] = await tx
-      .select({ email: user.email, name: user.name })
+      .select({ email: user.email, emailVerified: user.emailVerified, name: user.name })
       .from(user)
       .where(eq(user.id, userId));
     if (!me) return null;
@@ -137,9 +159,9 @@ export async function deleteAccountData({
       .from(storedFile)
       .where(eq(storedFile.ownerUserId, userId));
     const storageKeys = files.map((f) => f.key);
-    const subject = { userId, email: me.email, name: me.name, now };
+    const subject = { userId, email: me.email, emailVerified: me.emailVerified, name: me.name, now };
     for (const erase of personalDataErasers) storageKeys.push(...((await erase(tx, subject)) ?? []));
     await tx.delete(user).where(eq(user.id, userId));
-    return { ...me, storageKeys };
+    return { email: me.email, name: me.name, storageKeys };
   });
 }

@@ -19,12 +19,18 @@ import { extraRequest, referral } from '../../db/schema/forms.ts';
 import { jobAlert } from '../../db/schema/newsletter.ts';
 import { AppError } from '../shared/app-error.ts';
 import { getCandidateProfile } from './get-candidate-profile.ts';
+import { toVerifiedAddress } from './verified-address.ts';
 
 /**
  * Everything the portal keeps about one person (GDPR art. 15 and 20), as one JSON document:
  * account, profile, consents, CV, applications, saved items, dismissed recommendations, job alerts,
- * extra requests and referrals sent (by the account or from its address), files, sign-in history.
- * Secrets (password hashes, tokens) are left out.
+ * extra requests and referrals sent (by the account or from its address), referrals of the person by
+ * others, files, sign-in history. Secrets (password hashes, tokens) are left out.
+ *
+ * What was sent from the account's address without the account (signed out, before signing up, by
+ * someone else) is the person's only once the account has proven the address: an account signed up
+ * with another's address and never verified gets only what it made itself, as the profile's lists do
+ * (`ownAlerts`).
  */
 export async function exportMyData({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
   const [me] = await db
@@ -39,9 +45,10 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
     .where(eq(user.id, userId));
   if (!me) throw new AppError('NOT_FOUND');
   const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
-  /** Rows of the account, or sent from its address (before signing up, or signed out). */
+  const toMyAddress = (emailColumn: Column) => toVerifiedAddress(emailColumn, me);
+  /** Rows of the account, or sent from its verified address (before signing up, or signed out). */
   const mineOrFromMyAddress = (userColumn: Column, emailColumn: Column) =>
-    or(eq(userColumn, userId), eq(emailColumn, me.email));
+    or(eq(userColumn, userId), toMyAddress(emailColumn));
   const [settings] = await db
     .select({
       language: cvSettings.language,
@@ -85,7 +92,7 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
         requestedAt: newsletterSubscription.requestedAt,
       })
       .from(newsletterSubscription)
-      .where(eq(newsletterSubscription.email, me.email)),
+      .where(toMyAddress(newsletterSubscription.email)),
     cv: {
       settings: settings ?? null,
       content: (await db.select().from(cvContent).where(mine(cvContent)))[0] ?? null,
@@ -161,6 +168,27 @@ export async function exportMyData({ db, userId, now = new Date() }: { db: Db; u
       })
       .from(referral)
       .where(mineOrFromMyAddress(referral.referrerUserId, referral.referrerEmail)),
+    /**
+     * Referrals of this person by others, to their verified address: what the referrer wrote about
+     * them, for which job, and who referred them by name, as the e-mail asking for their consent said.
+     * The referrer's own address and phone are the referrer's (GDPR art. 15(4)).
+     */
+    referralsAboutMe: await db
+      .select({
+        referrerName: referral.referrerName,
+        candidateName: referral.candidateName,
+        candidateEmail: referral.candidateEmail,
+        candidatePhone: referral.candidatePhone,
+        candidateInfo: referral.candidateInfo,
+        candidateCurrentPosition: referral.candidateCurrentPosition,
+        jobId: referral.jobId,
+        projectText: referral.projectText,
+        status: referral.status,
+        candidateConsentedAt: referral.candidateConsentedAt,
+        createdAt: referral.createdAt,
+      })
+      .from(referral)
+      .where(toMyAddress(referral.candidateEmail)),
     /** Consents to anonymised client CVs (ADR 112), each request with its answer. */
     clientCvConsents: await db
       .select({

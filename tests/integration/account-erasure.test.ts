@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { job } from '../../db/schema/index.ts';
+import { job, referral } from '../../db/schema/index.ts';
 import { pdfBytes } from '../factories/documents.ts';
-import { apiCaller, fileTestApp, registerVerifiedCandidate } from '../setup/api-users.ts';
+import { apiCaller, fileTestApp, registerCandidate, registerVerifiedCandidate } from '../setup/api-users.ts';
 import { testDriver } from '../setup/test-db.ts';
 
 const app = fileTestApp({ HR_EMAIL: 'hr@kariera.test' });
@@ -166,5 +166,79 @@ describe(`account deletion on ${testDriver()}`, () => {
       hit.table === 'task' && hit.value.includes('"template": "account-deleted"');
     expect((await rowsMentioning(email)).filter((hit) => !isGoodbye(hit))).toEqual([]);
     expect((await rowsMentioning(lastName)).filter((hit) => !isGoodbye(hit))).toEqual([]);
+  });
+
+  it('of an account that never verified its address leaves what others sent from that address', async () => {
+    const n = `${Date.now()}${++seq}`;
+    // What the owner of the address sent signed out, before anyone signed up with it.
+    const email = `owner.${n}@example.sk`;
+    const sent = [
+      call('POST', '/api/newsletter/subscriptions', {
+        body: { email, language: 'sk', topics: ['blog'], consent: true },
+      }),
+      call('POST', '/api/job-alerts', {
+        body: { email, filter: { query: `Kotlin ${n}` }, frequency: 'daily', consent: true },
+      }),
+      call('POST', '/api/contact-messages', {
+        body: {
+          name: 'Oľga Majiteľová',
+          email,
+          phone: '+421 905 765 432',
+          message: `Tím pre projekt ${n}.`,
+          consent: true,
+        },
+      }),
+      call('POST', '/api/referrals', {
+        body: {
+          referrerName: 'Oľga Majiteľová',
+          referrerEmail: email,
+          candidateName: 'Ján Novák',
+          candidateEmail: `jan.${n}@example.sk`,
+          candidateInfo: 'Spring and Kafka.',
+          projectText: 'Backend v Kotline',
+          commissionType: 'one_time',
+          consent: true,
+        },
+      }),
+      call('POST', '/api/referrals', {
+        body: {
+          referrerName: 'Zuzana Kováčová',
+          referrerEmail: `zuzana.${n}@example.sk`,
+          candidateName: 'Oľga Majiteľová',
+          candidateEmail: email.toUpperCase(),
+          candidateInfo: 'Výborná analytička.',
+          projectText: 'Backend v Kotline',
+          commissionType: 'one_time',
+          consent: true,
+        },
+      }),
+    ];
+    for (const response of await Promise.all(sent))
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+    const before = await rowsMentioning(email);
+    const tables = (hits: { table: string }[]) => [...new Set(hits.map((hit) => hit.table))].sort();
+    expect(tables(before)).toEqual(
+      expect.arrayContaining(['contact_message', 'job_alert', 'newsletter_subscription', 'referral']),
+    );
+
+    // Someone else signs up with that address, never confirms it, and deletes the account.
+    const impostor = await registerCandidate(app, { email });
+    const deleted = await call('DELETE', '/api/candidates/my', {
+      cookie: impostor.cookie,
+      body: { password: impostor.payload.password, confirm: true },
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(204);
+
+    const after = await rowsMentioning(email);
+    for (const table of ['contact_message', 'job_alert', 'newsletter_subscription', 'referral'])
+      expect(
+        after.filter((hit) => hit.table === table),
+        table,
+      ).toEqual(before.filter((hit) => hit.table === table));
+    const aboutTheOwner = await app()
+      .database.db.select({ status: referral.status, info: referral.candidateInfo })
+      .from(referral)
+      .where(sql`lower(${referral.candidateEmail}) = lower(${email})`);
+    expect(aboutTheOwner).toEqual([{ status: 'pending', info: 'Výborná analytička.' }]);
   });
 });

@@ -5,10 +5,12 @@ import path from 'node:path';
 import {
   authEvent,
   clientCvConsent,
+  consentRecord,
   dismissedJob,
   extraRequest,
   job,
   jobAlert,
+  newsletterSubscription,
   referral,
   task,
   user,
@@ -345,12 +347,14 @@ describe('rate limits', () => {
 });
 
 describe('GET /api/candidates/my/export: what else the portal keeps about me', () => {
-  it('holds my job alerts, dismissed jobs, extra requests, referrals and client-CV consents, not others’, without tokens', async () => {
+  it('holds my job alerts, dismissed jobs, extra requests, referrals by and about me and client-CV consents, what came from my address only once I verified it, not others’, without tokens', async () => {
     const me = await register();
     const other = await register();
     const db = app().database.db;
     const myId = me.body.profile.id as string;
     const otherId = other.body.profile.id as string;
+    // The address in other letters, as someone else may type it: still mine once verified.
+    const myAddressTyped = me.payload.email.toUpperCase();
     const [firstJob, secondJob] = await db.select({ id: job.id }).from(job).orderBy(job.id).limit(2);
     await db.insert(dismissedJob).values([
       { userId: myId, jobId: firstJob!.id },
@@ -367,11 +371,11 @@ describe('GET /api/candidates/my/export: what else the portal keeps about me', (
     });
     await db.insert(jobAlert).values([
       alert(myId, me.payload.email, 'alert-token-mine'),
-      // Made before signing up, from the same address: mine too.
+      // Made before signing up, from the same address: mine too, once the address is proven mine.
       alert(null, me.payload.email, 'alert-token-signed-out'),
       alert(otherId, other.payload.email, 'alert-token-other'),
     ]);
-    const request = (userId: string, email: string, project: string) => ({
+    const request = (userId: string | null, email: string, project: string) => ({
       userId,
       name: 'Ľubomír Šťastný',
       email,
@@ -382,26 +386,55 @@ describe('GET /api/candidates/my/export: what else the portal keeps about me', (
       .insert(extraRequest)
       .values([
         request(myId, me.payload.email, 'Dátový sklad v Kotline'),
+        request(null, myAddressTyped, 'Poslané odhlásený'),
         request(otherId, other.payload.email, 'Iný projekt'),
       ]);
-    await db.insert(referral).values({
-      id: `ref-${myId}`,
-      referrerUserId: myId,
-      referrerName: 'Ľubomír Šťastný',
-      referrerEmail: me.payload.email,
-      candidateName: 'Zuzana Kováčová',
-      commissionType: 'one_time',
-    });
+    await db.insert(referral).values([
+      {
+        id: `ref-${myId}`,
+        referrerUserId: myId,
+        referrerName: 'Ľubomír Šťastný',
+        referrerEmail: me.payload.email,
+        candidateName: 'Zuzana Kováčová',
+        commissionType: 'one_time',
+      },
+      {
+        // Someone recommends me: what they wrote is about me, their address and phone are theirs.
+        id: `ref-about-${myId}`,
+        referrerName: 'Peter Odporúčajúci',
+        referrerEmail: 'peter.referrer@example.sk',
+        referrerPhone: '+421 911 000 111',
+        candidateName: 'Ľubomír Šťastný',
+        candidateEmail: myAddressTyped,
+        candidateInfo: 'Výborný v "Kotline",\r\nspoľahlivý.',
+        commissionType: 'one_time',
+      },
+    ]);
     await db.insert(clientCvConsent).values({
       userId: myId,
       textVersion: '1',
       tokenHash: 'consent-token-hash',
       expiresAt: new Date(Date.now() + 864e5),
     });
+    const exported = async () => {
+      const response = await call('GET', '/api/candidates/my/export', { cookie: me.cookie });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      return { text, data: JSON.parse(text) };
+    };
 
-    const response = await call('GET', '/api/candidates/my/export', { cookie: me.cookie });
-    const text = await response.text();
-    const data = JSON.parse(text);
+    // Signed up with the address but not yet proven to own it: only what the account made itself.
+    const unverified = await exported();
+    expect(unverified.data.account.emailVerified).toBe(false);
+    expect(unverified.data.jobAlerts).toHaveLength(1);
+    expect(unverified.data.extraRequests.map((r: { project: string }) => r.project)).toEqual([
+      'Dátový sklad v Kotline',
+    ]);
+    expect(unverified.data.referralsAboutMe).toEqual([]);
+    expect(unverified.text).not.toMatch(/Poslané odhlásený|Peter Odporúčajúci|Výborný/);
+
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, myId));
+    const { text, data } = await exported();
     expect(data.dismissedJobs.map((d: { jobId: number }) => d.jobId)).toEqual([firstJob!.id]);
     expect(data.jobAlerts).toHaveLength(2);
     expect(data.jobAlerts[0]).toMatchObject({
@@ -409,14 +442,73 @@ describe('GET /api/candidates/my/export: what else the portal keeps about me', (
       frequency: 'weekly',
       status: 'pending',
     });
-    expect(data.extraRequests.map((r: { project: string }) => r.project)).toEqual(['Dátový sklad v Kotline']);
+    expect(data.extraRequests.map((r: { project: string }) => r.project).sort()).toEqual([
+      'Dátový sklad v Kotline',
+      'Poslané odhlásený',
+    ]);
     expect(data.referralsSent.map((r: { candidateName: string }) => r.candidateName)).toEqual([
       'Zuzana Kováčová',
+    ]);
+    expect(data.referralsAboutMe).toEqual([
+      expect.objectContaining({
+        referrerName: 'Peter Odporúčajúci',
+        candidateName: 'Ľubomír Šťastný',
+        candidateInfo: 'Výborný v "Kotline",\r\nspoľahlivý.',
+        status: 'pending',
+      }),
     ]);
     expect(data.clientCvConsents).toEqual([
       expect.objectContaining({ state: 'requested', textVersion: '1' }),
     ]);
-    expect(text).not.toMatch(/alert-token|consent-token-hash|Iný projekt/);
+    expect(text).not.toMatch(/alert-token|consent-token-hash|Iný projekt|peter\.referrer|911 000 111/);
     expect(text).not.toContain(other.payload.email);
+  });
+});
+
+describe('withdrawing a consent on the privacy page', () => {
+  it('reaches what was given from the address signed out only once the account has verified it', async () => {
+    const email = `consent.owner.${Date.now()}@example.sk`;
+    const db = app().database.db;
+    // A newsletter confirmed from the address without an account.
+    const [given] = await db
+      .insert(consentRecord)
+      .values({ email, purpose: 'newsletter', textVersion: '1' })
+      .returning({ id: consentRecord.id });
+    const [subscription] = await db
+      .insert(newsletterSubscription)
+      .values({
+        email,
+        topic: 'blog',
+        status: 'confirmed',
+        token: `consent-owner-${Date.now()}`,
+        consentTextVersion: '1',
+      })
+      .returning({ id: newsletterSubscription.id });
+    const state = async () => ({
+      withdrawn: (
+        await db
+          .select({ at: consentRecord.withdrawnAt })
+          .from(consentRecord)
+          .where(eq(consentRecord.id, given!.id))
+      ).map((r) => r.at !== null),
+      subscriptions: (
+        await db
+          .select({ status: newsletterSubscription.status })
+          .from(newsletterSubscription)
+          .where(eq(newsletterSubscription.id, subscription!.id))
+      ).map((r) => r.status),
+    });
+    const before = await state();
+    expect(before.withdrawn).toEqual([false]);
+    expect(before.subscriptions).toEqual(['confirmed']);
+
+    // Signed up with the address, not yet verified: the consent given from it is not the account's.
+    const { id } = await register({ email });
+    await app().services.accounts.withdrawConsent(id, 'newsletter');
+    expect(await state()).toEqual(before);
+
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    await app().services.accounts.withdrawConsent(id, 'newsletter');
+    expect(await state()).toEqual({ withdrawn: [true], subscriptions: ['unsubscribed'] });
   });
 });
