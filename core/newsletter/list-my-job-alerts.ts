@@ -3,17 +3,19 @@ import { describeJobFilter, type JobAlertFrequency, type JobAlertView } from '..
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { jobAlert } from '../../db/schema/newsletter.ts';
+import { toVerifiedAddress } from '../accounts/verified-address.ts';
 
-/** Which alerts are an account's: made while signed in, or to its own verified address. */
+/** Which alerts are an account's: made while signed in, or to its own verified address (ADR 167). */
 export async function ownAlerts(db: Db, userId: string) {
   const [me] = await db
     .select({ email: user.email, verified: user.emailVerified })
     .from(user)
     .where(eq(user.id, userId));
   if (!me) return sql`false`;
-  return me.verified
-    ? or(eq(jobAlert.userId, userId), sql`lower(${jobAlert.email}) = lower(${me.email})`)!
-    : eq(jobAlert.userId, userId);
+  return or(
+    eq(jobAlert.userId, userId),
+    toVerifiedAddress(jobAlert.email, { email: me.email, emailVerified: me.verified }),
+  )!;
 }
 
 /** The profile's list of job alerts (ended ones left out), newest first. */

@@ -1,17 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { isLocale } from '../../contracts/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { candidateProfile } from '../../db/schema/candidates.ts';
 import { newsletterSubscription } from '../../db/schema/consent.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consent-periods.ts';
+import { toVerifiedAddress } from '../accounts/verified-address.ts';
 import { newLinkToken } from './newsletter-links.ts';
 
 /**
  * After the profile's newsletter switches (new jobs, news) changed: the subscriptions of the
  * account's address follow. A verified account address needs no second opt-in (it was confirmed by
  * its own link); an unverified one gets pending subscriptions that the newsletter's double opt-in
- * confirms. Switching off ends the topic at once.
+ * confirms. Switching off ends the topic at once. A subscription made from the address without the
+ * account (signed out, or by someone else) follows the switches only once the account has verified
+ * the address (ADR 167).
  */
 export async function syncProfileSubscriptions({
   db,
@@ -41,7 +44,13 @@ export async function syncProfileSubscriptions({
       ['jobs', account.jobs],
       ['news', account.news],
     ] as const) {
-      const mine = and(eq(newsletterSubscription.email, email), eq(newsletterSubscription.topic, topic));
+      const mine = and(
+        eq(newsletterSubscription.topic, topic),
+        or(
+          eq(newsletterSubscription.userId, userId),
+          toVerifiedAddress(newsletterSubscription.email, { email, emailVerified: account.verified }),
+        ),
+      );
       if (on) {
         const status = account.verified ? 'confirmed' : 'pending';
         await tx
@@ -66,7 +75,7 @@ export async function syncProfileSubscriptions({
               unsubscribedAt: null,
               ...(account.verified ? { confirmedAt: now } : {}),
             },
-            setWhere: sql`${newsletterSubscription.status} <> 'confirmed'`,
+            setWhere: and(sql`${newsletterSubscription.status} <> 'confirmed'`, mine),
           });
       } else {
         await tx

@@ -465,6 +465,15 @@ describe('GET /api/candidates/my/export: what else the portal keeps about me', (
   });
 });
 
+/** A newsletter subscription of `topic` made and confirmed from `email` without an account; its id. */
+async function confirmedWithoutAccount(email: string, topic: 'blog' | 'news'): Promise<number> {
+  const [row] = await app()
+    .database.db.insert(newsletterSubscription)
+    .values({ email, topic, status: 'confirmed', token: `${topic}-${email}`, consentTextVersion: '1' })
+    .returning({ id: newsletterSubscription.id });
+  return row!.id;
+}
+
 describe('withdrawing a consent on the privacy page', () => {
   it('reaches what was given from the address signed out only once the account has verified it', async () => {
     const email = `consent.owner.${Date.now()}@example.sk`;
@@ -474,16 +483,7 @@ describe('withdrawing a consent on the privacy page', () => {
       .insert(consentRecord)
       .values({ email, purpose: 'newsletter', textVersion: '1' })
       .returning({ id: consentRecord.id });
-    const [subscription] = await db
-      .insert(newsletterSubscription)
-      .values({
-        email,
-        topic: 'blog',
-        status: 'confirmed',
-        token: `consent-owner-${Date.now()}`,
-        consentTextVersion: '1',
-      })
-      .returning({ id: newsletterSubscription.id });
+    const subscription = await confirmedWithoutAccount(email, 'blog');
     const state = async () => ({
       withdrawn: (
         await db
@@ -495,7 +495,7 @@ describe('withdrawing a consent on the privacy page', () => {
         await db
           .select({ status: newsletterSubscription.status })
           .from(newsletterSubscription)
-          .where(eq(newsletterSubscription.id, subscription!.id))
+          .where(eq(newsletterSubscription.id, subscription))
       ).map((r) => r.status),
     });
     const before = await state();
@@ -510,5 +510,42 @@ describe('withdrawing a consent on the privacy page', () => {
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
     await app().services.accounts.withdrawConsent(id, 'newsletter');
     expect(await state()).toEqual({ withdrawn: [true], subscriptions: ['unsubscribed'] });
+  });
+});
+
+describe('the profile’s newsletter switches', () => {
+  it('move the subscription made from the address without the account only once the account has verified it', async () => {
+    const email = `news.owner.${Date.now()}@example.sk`;
+    const db = app().database.db;
+    // The owner of the address subscribed to the news signed out, and confirmed it.
+    const owners = await confirmedWithoutAccount(email, 'news');
+    const status = async () =>
+      (
+        await db
+          .select({ status: newsletterSubscription.status, userId: newsletterSubscription.userId })
+          .from(newsletterSubscription)
+          .where(eq(newsletterSubscription.id, owners))
+      )[0];
+    const switchNews = async (cookie: string, on: boolean) =>
+      expect(
+        (
+          await call('PUT', '/api/candidates/my/notification-settings', {
+            cookie,
+            body: { newsletterNews: on },
+          })
+        ).status,
+      ).toBe(200);
+
+    // Someone signs up with the address and switches the news on and off without verifying it.
+    const { id, cookie } = await register({ email, newsletterJobs: false, newsletterNews: false });
+    await switchNews(cookie, true);
+    await switchNews(cookie, false);
+    expect(await status()).toEqual({ status: 'confirmed', userId: null });
+
+    // Verified, the account is the address's: its switch ends the subscription.
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    await switchNews(cookie, true);
+    await switchNews(cookie, false);
+    expect((await status())!.status).toBe('unsubscribed');
   });
 });
