@@ -11,6 +11,33 @@ const call = apiCaller(app);
 let seq = 0;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A tailored-project request as its form sends it. */
+const extraRequestBody = (name: string, email: string) => ({
+  name,
+  email,
+  phone: '+421 905 123 456',
+  project: 'A backend project in healthcare, ideally remote.',
+  technologies: ['Java'],
+  preferredTechnologies: '',
+  startDate: inDays(30),
+  seniority: 'senior',
+  consent: true,
+});
+
+/** An adequate-salary questionnaire as its form sends it. */
+const questionnaireBody = (name: string, email: string) => ({
+  profession: 'programmer',
+  name,
+  email,
+  overalPraxis: 3,
+  isTeamleader: false,
+  isArchitect: false,
+  workedDomain: 'finance',
+  technologiesKnown: ['Java'],
+  technologiesPraxis: { Java: 3 },
+  gdpr: true,
+});
+
 /**
  * Every row of every table whose text or JSON (any text-like or jsonb column) contains `needle`,
  * case-insensitively: the whole database, not a list of places someone remembered.
@@ -115,17 +142,7 @@ describe(`account deletion on ${testDriver()}`, () => {
     expect(alerted.status).toBe(202);
     const extra = await call('POST', '/api/extra-requests', {
       cookie,
-      body: {
-        name: `Erika ${lastName}`,
-        email,
-        phone: '+421 905 123 456',
-        project: 'A backend project in healthcare, ideally remote.',
-        technologies: ['Java'],
-        preferredTechnologies: '',
-        startDate: inDays(30),
-        seniority: 'senior',
-        consent: true,
-      },
+      body: extraRequestBody(`Erika ${lastName}`, email),
     });
     expect(extra.status, await extra.clone().text()).toBe(201);
     const contact = await call('POST', '/api/contact-messages', {
@@ -139,18 +156,7 @@ describe(`account deletion on ${testDriver()}`, () => {
     });
     expect(contact.status, await contact.clone().text()).toBe(201);
     const questionnaire = await call('POST', '/api/questionnaires', {
-      body: {
-        profession: 'programmer',
-        name: `Erika ${lastName}`,
-        email,
-        overalPraxis: 3,
-        isTeamleader: false,
-        isArchitect: false,
-        workedDomain: 'finance',
-        technologiesKnown: ['Java'],
-        technologiesPraxis: { Java: 3 },
-        gdpr: true,
-      },
+      body: questionnaireBody(`Erika ${lastName}`, email),
     });
     expect(questionnaire.status, await questionnaire.clone().text()).toBe(201);
     expect((await rowsMentioning(email)).length).toBeGreaterThan(5);
@@ -188,6 +194,8 @@ describe(`account deletion on ${testDriver()}`, () => {
           consent: true,
         },
       }),
+      call('POST', '/api/extra-requests', { body: extraRequestBody('Oľga Majiteľová', email) }),
+      call('POST', '/api/questionnaires', { body: questionnaireBody('Oľga Majiteľová', email) }),
       call('POST', '/api/referrals', {
         body: {
           referrerName: 'Oľga Majiteľová',
@@ -218,7 +226,17 @@ describe(`account deletion on ${testDriver()}`, () => {
     const before = await rowsMentioning(email);
     const tables = (hits: { table: string }[]) => [...new Set(hits.map((hit) => hit.table))].sort();
     expect(tables(before)).toEqual(
-      expect.arrayContaining(['contact_message', 'job_alert', 'newsletter_subscription', 'referral']),
+      expect.arrayContaining([
+        'consent_record',
+        'contact_message',
+        'extra_request',
+        'job_alert',
+        'newsletter_subscription',
+        'referral',
+        'salary_questionnaire',
+        // The e-mails these queued to the address.
+        'task',
+      ]),
     );
 
     // Someone else signs up with that address, never confirms it, and deletes the account.
@@ -229,12 +247,13 @@ describe(`account deletion on ${testDriver()}`, () => {
     });
     expect(deleted.status, await deleted.clone().text()).toBe(204);
 
+    // Every row that named the address before is still there, as it was.
     const after = await rowsMentioning(email);
-    for (const table of ['contact_message', 'job_alert', 'newsletter_subscription', 'referral'])
+    for (const table of tables(before))
       expect(
         after.filter((hit) => hit.table === table),
         table,
-      ).toEqual(before.filter((hit) => hit.table === table));
+      ).toEqual(expect.arrayContaining(before.filter((hit) => hit.table === table)));
     const aboutTheOwner = await app()
       .database.db.select({ status: referral.status, info: referral.candidateInfo })
       .from(referral)
