@@ -1,4 +1,4 @@
-import { type Column, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authEvent, user, verification } from '../../db/schema/auth.ts';
 import { jobApplication } from '../../db/schema/candidates.ts';
@@ -9,7 +9,7 @@ import { contactMessage, extraRequest, referral, salaryQuestionnaire } from '../
 import { job } from '../../db/schema/jobs.ts';
 import { task } from '../../db/schema/system.ts';
 import { candidateRemoved } from '../referrals/remove-referral-candidate.ts';
-import { toVerifiedAddress } from './verified-address.ts';
+import { sameAddress, toVerifiedAddress } from './verified-address.ts';
 
 /** A transaction of `db.transaction`, in which every eraser runs. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,11 +33,6 @@ export interface ErasureSubject {
  */
 export type PersonalDataEraser = (tx: Tx, subject: ErasureSubject) => Promise<string[] | void>;
 
-const sameEmail = (column: Parameters<typeof eq>[0], email: string) =>
-  sql`lower(${column}) = lower(${email})`;
-
-const toTheirAddress = (column: Column, subject: ErasureSubject) => toVerifiedAddress(column, subject);
-
 /**
  * Every copy of a person's data outside the rows that cascade from `user` (sessions, sign-in
  * methods, profile, CV, saved items, their own files), in one list (GDPR Art. 17). A feature that
@@ -56,21 +51,23 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
     const { userId } = subject;
     await tx
       .delete(consentRecord)
-      .where(or(eq(consentRecord.userId, userId), toTheirAddress(consentRecord.email, subject)));
-    await tx.delete(newsletterSubscription).where(toTheirAddress(newsletterSubscription.email, subject));
+      .where(or(eq(consentRecord.userId, userId), toVerifiedAddress(consentRecord.email, subject)));
+    await tx.delete(newsletterSubscription).where(toVerifiedAddress(newsletterSubscription.email, subject));
     // Confirmation requests and job alerts of the address (made signed out as well).
-    await tx.delete(newsletterConfirmation).where(toTheirAddress(newsletterConfirmation.email, subject));
-    await tx.delete(jobAlert).where(or(eq(jobAlert.userId, userId), toTheirAddress(jobAlert.email, subject)));
+    await tx.delete(newsletterConfirmation).where(toVerifiedAddress(newsletterConfirmation.email, subject));
+    await tx
+      .delete(jobAlert)
+      .where(or(eq(jobAlert.userId, userId), toVerifiedAddress(jobAlert.email, subject)));
   },
   async (tx, { email }) => {
-    await tx.delete(verification).where(sameEmail(verification.identifier, email));
+    await tx.delete(verification).where(sameAddress(verification.identifier, email));
   },
   /** The audit log keeps what happened, not to whom. */
   async (tx, subject) => {
     await tx
       .update(authEvent)
       .set({ email: null, ipAddress: null, userAgent: null })
-      .where(or(eq(authEvent.userId, subject.userId), toTheirAddress(authEvent.email, subject)));
+      .where(or(eq(authEvent.userId, subject.userId), toVerifiedAddress(authEvent.email, subject)));
   },
   /** Referrals they made keep the candidate's side (the candidate consented on their own); the referrer is gone. */
   async (tx, subject) => {
@@ -84,7 +81,7 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
         updatedAt: subject.now,
       })
       .where(
-        or(eq(referral.referrerUserId, subject.userId), toTheirAddress(referral.referrerEmail, subject)),
+        or(eq(referral.referrerUserId, subject.userId), toVerifiedAddress(referral.referrerEmail, subject)),
       );
   },
   /** Referrals that name them as the candidate: as if they had removed themselves. */
@@ -92,21 +89,21 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
     await tx
       .update(referral)
       .set(candidateRemoved(subject.now))
-      .where(toTheirAddress(referral.candidateEmail, subject));
+      .where(toVerifiedAddress(referral.candidateEmail, subject));
   },
   async (tx, subject) => {
     await tx
       .delete(extraRequest)
-      .where(or(eq(extraRequest.userId, subject.userId), toTheirAddress(extraRequest.email, subject)));
+      .where(or(eq(extraRequest.userId, subject.userId), toVerifiedAddress(extraRequest.email, subject)));
   },
   async (tx, subject) => {
-    await tx.delete(contactMessage).where(toTheirAddress(contactMessage.email, subject));
+    await tx.delete(contactMessage).where(toVerifiedAddress(contactMessage.email, subject));
   },
   /** Questionnaires and the CVs sent with them (stored without an owner). */
   async (tx, subject) => {
     const rows = await tx
       .delete(salaryQuestionnaire)
-      .where(toTheirAddress(salaryQuestionnaire.email, subject))
+      .where(toVerifiedAddress(salaryQuestionnaire.email, subject))
       .returning({ fileId: salaryQuestionnaire.cvFileId });
     const fileIds = rows.map((r) => r.fileId).filter((id): id is string => Boolean(id));
     if (!fileIds.length) return [];

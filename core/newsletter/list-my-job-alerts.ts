@@ -8,14 +8,11 @@ import { toVerifiedAddress } from '../accounts/verified-address.ts';
 /** Which alerts are an account's: made while signed in, or to its own verified address (ADR 167). */
 export async function ownAlerts(db: Db, userId: string) {
   const [me] = await db
-    .select({ email: user.email, verified: user.emailVerified })
+    .select({ email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.id, userId));
   if (!me) return sql`false`;
-  return or(
-    eq(jobAlert.userId, userId),
-    toVerifiedAddress(jobAlert.email, { email: me.email, emailVerified: me.verified }),
-  )!;
+  return or(eq(jobAlert.userId, userId), toVerifiedAddress(jobAlert.email, me))!;
 }
 
 /** The profile's list of job alerts (ended ones left out), newest first. */
